@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from './db/client.ts';
+import { createTestApp, createUser, type TestContext } from './test/app.ts';
+
+describe('server shell', () => {
+  let ctx: TestContext;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'promptlib-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Prompt Lib</title><div id="root"></div>',
+    );
+    writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    ctx = await createTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(() => ctx.close());
+
+  it('applies every migration to an empty database', async () => {
+    const tables = await queryRows<{ table_name: string }>(
+      ctx.database.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(tables.map((t) => t.table_name)).toEqual([
+      'categories',
+      'images',
+      'prompt_categories',
+      'prompt_counts',
+      'prompt_tags',
+      'prompt_usages',
+      'prompts',
+      'saved_prompts',
+      'tags',
+      'users',
+    ]);
+    const [trgm] = await queryRows<{ s: number }>(
+      ctx.database.db,
+      sql`select similarity('prompt', 'promt') as s`,
+    );
+    expect(trgm?.s).toBeGreaterThan(0.3);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const url of ['/api/nope', '/auth/nope', '/api']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+  });
+
+  it('falls back to index.html for client routes', async () => {
+    for (const url of ['/', '/main', '/explorer/prompt/5', '/legal/privacy?x=1']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache lifetime', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not fall back for non-GET requests', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/main', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toContain('not found');
+  });
+
+  it('takes an empty body sent as JSON as no body, and refuses broken JSON', async () => {
+    const user = await createUser(ctx);
+    const headers = { ...user.auth, 'content-type': 'application/json' };
+    const empty = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/saved-prompts/999',
+      headers,
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(404);
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers,
+      payload: '{"email":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe('The request body is not valid JSON');
+  });
+
+  it('reports health', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});

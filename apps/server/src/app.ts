@@ -1,0 +1,81 @@
+// buildApp: the whole HTTP server as a Fastify instance (tests drive it with app.inject).
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
+import { docsPlugin } from './modules/docs/routes.ts';
+import { imageRoutes } from './modules/images/routes.ts';
+import { promptRoutes } from './modules/prompts/routes.ts';
+import { savedPromptRoutes } from './modules/saved-prompts/routes.ts';
+import { tagRoutes } from './modules/tags/routes.ts';
+import { usageRoutes } from './modules/usage/routes.ts';
+import { authPlugin, resolveJwtSecret } from './plugins/auth.ts';
+import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { registerWebApp, wantsWebApp } from './plugins/web-app.ts';
+
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export async function buildApp({ config, db, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    // Off by default: a client could otherwise pick its own address and step around the rate limits.
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  registerErrorHandling(app);
+
+  // A request still running at shutdown gets its answer on a connection that then closes, so the
+  // server is not kept open by a keep-alive socket that goes idle after close() began.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  await app.register(authPlugin, { db, secret: resolveJwtSecret(config) });
+
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(promptRoutes, { prefix: '/api/prompts' });
+  await app.register(categoryRoutes, { prefix: '/api/categories' });
+  await app.register(tagRoutes, { prefix: '/api/tags' });
+  await app.register(savedPromptRoutes, { prefix: '/api/saved-prompts' });
+  await app.register(usageRoutes, { prefix: '/api/prompt-usage' });
+  await app.register(imageRoutes, { prefix: '/api/v1/assets/image' });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  const servesWebApp = await registerWebApp(app, config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    if (servesWebApp && wantsWebApp(request)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

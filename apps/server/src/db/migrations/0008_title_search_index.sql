@@ -1,0 +1,1 @@
+CREATE INDEX "prompts_title_search_idx" ON "prompts" USING gin (to_tsvector('english', "title")) WHERE "prompts"."status" = 'published';

@@ -1,0 +1,206 @@
+// The database schema (PostgreSQL dialect, shared by PGlite and PostgreSQL). drizzle-kit generates
+// the migrations in ./migrations from this file; never edit a generated migration by hand.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avatarUrl: text('avatar_url'),
+    role: text('role').notNull().default('user'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_name_lower_idx').on(sql`lower(${t.name})`),
+    index('categories_order_idx').on(t.displayOrder, t.name),
+  ],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tags_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const prompts = pgTable(
+  'prompts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    previewText: text('preview_text'),
+    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    trending: boolean('trending').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(true),
+    rating: real('rating').notNull().default(0),
+    usesCount: integer('uses_count').notNull().default(0),
+    status: text('status').notNull().default('published'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Category and tag names, kept by the repository so the search vector can cover them. */
+    taxonomyText: text('taxonomy_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(preview_text, '')), 'B') || setweight(to_tsvector('english', coalesce(taxonomy_text, '')), 'B') || setweight(to_tsvector('english', coalesce(content, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    // Published prompts only (every search of the library): its count needs no status check per row.
+    // An owner's own search goes through prompts_created_by_idx instead.
+    index('prompts_search_published_idx').using('gin', t.searchVector).where(sql`${t.status} = 'published'`),
+    // Which search matches are in the title: they come first (modules/prompts/search.ts).
+    index('prompts_title_search_idx')
+      .using('gin', sql`to_tsvector('english', ${t.title})`)
+      .where(sql`${t.status} = 'published'`),
+    // With id, the default order (newest, then id) comes whole from the index, and a page's ids
+    // are read from it alone (index-only), however deep the page.
+    index('prompts_status_created_id_idx').on(t.status, t.createdAt, t.id),
+    index('prompts_created_idx').on(t.createdAt),
+    index('prompts_updated_idx').on(t.updatedAt),
+    // Title sorts are case-insensitive ("alpha" before "Bravo"), so the index is on lower(title).
+    index('prompts_title_lower_idx').on(sql`lower(${t.title})`),
+    index('prompts_rating_idx').on(t.rating),
+    index('prompts_uses_idx').on(t.usesCount),
+    index('prompts_trending_idx').on(t.createdAt).where(sql`${t.trending}`),
+    index('prompts_featured_idx').on(t.createdAt).where(sql`${t.featured}`),
+    index('prompts_new_idx').on(t.createdAt).where(sql`${t.isNew}`),
+    index('prompts_created_by_idx').on(t.createdBy, t.createdAt),
+  ],
+);
+
+export const promptCategories = pgTable(
+  'prompt_categories',
+  {
+    promptId: integer('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promptId, t.categoryId] }),
+    index('prompt_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+export const promptTags = pgTable(
+  'prompt_tags',
+  {
+    promptId: integer('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.promptId, t.tagId] }), index('prompt_tags_tag_idx').on(t.tagId)],
+);
+
+export const savedPrompts = pgTable(
+  'saved_prompts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    promptId: integer('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_prompts_user_prompt_idx').on(t.userId, t.promptId),
+    index('saved_prompts_user_created_idx').on(t.userId, t.createdAt),
+    index('saved_prompts_prompt_idx').on(t.promptId),
+  ],
+);
+
+export const promptUsages = pgTable(
+  'prompt_usages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    promptId: integer('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    actionType: text('action_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('prompt_usages_prompt_idx').on(t.promptId), index('prompt_usages_user_idx').on(t.userId)],
+);
+
+export const images = pgTable('images', {
+  /** Content-derived: the SHA-256 of the stored bytes, so one picture is stored once. */
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Exact counts of published prompts per list, kept by triggers (migration 0004) so a list's totalCount
+ * is one key lookup instead of counting up to every row: keys 'published', 'trending', 'featured',
+ * 'isNew', 'category:<id>' and 'tag:<id>'.
+ */
+export const promptCounts = pgTable('prompt_counts', {
+  key: text('key').primaryKey(),
+  n: integer('n').notNull(),
+});
+
+/**
+ * The distinct words of prompt titles and category and tag names, kept by a trigger on prompts
+ * (migration 0006). Typo and prefix search looks up similar words here, a small table with a
+ * trigram index, instead of comparing the search text with every prompt.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

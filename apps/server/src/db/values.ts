@@ -1,0 +1,10 @@
+// Values PostgreSQL would refuse with an error (a 500) rather than a clean miss or a clean store:
+// user text with U+0000, and ids past the integer column's range.
+
+/** PostgreSQL text cannot hold U+0000, and it carries no meaning in a prompt; every user text passes here. */
+export const withoutNul = (text: string) => text.replaceAll('\u0000', '');
+
+const MAX_DB_INT = 2_147_483_647;
+
+/** Ids past the integer column's range cannot exist; asking PostgreSQL would be an error. */
+export const isStorableId = (id: number) => id <= MAX_DB_INT;

@@ -1,0 +1,142 @@
+// Every list of prompts: the paged lists (library-wide and the caller's own), search, and the
+// unpaged category and tag lists. Each page is one paged query plus one count query, and the page's
+// category and tag names load in one more (prompt-rows.ts), whatever the page size.
+import type { Prompt, PromptListQuery, PromptPage, Sort, SortField } from '@prompt-lib/contract';
+import { and, asc, type Column, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { categories, promptCategories, promptCounts, prompts, promptTags, tags } from '../../db/schema.ts';
+import { isStorableId, withoutNul } from '../../db/values.ts';
+import { countPrompts, selectPrompts, toPrompts } from './prompt-rows.ts';
+import { searchPrompts } from './search.ts';
+import { isPublished } from './visibility.ts';
+
+export type PromptFlag = 'trending' | 'featured' | 'isNew';
+
+/** Which prompts a list draws from: the caller's own (every status) or the published library. */
+export type ListScope = { ownerId?: number; flag?: PromptFlag };
+
+/** The unpaged category and tag lists answer at most this many prompts, the most recent first. */
+export const TAXONOMY_LIST_CAP = 100;
+
+const sortColumns: Record<SortField, Column | SQL> = {
+  createdAt: prompts.createdAt,
+  updatedAt: prompts.updatedAt,
+  // Case-insensitive, as a reader expects ("alpha" before "Bravo"); indexed on lower(title).
+  title: sql`lower(${prompts.title})`,
+  rating: prompts.rating,
+  usesCount: prompts.usesCount,
+};
+
+/**
+ * The caller's sorts (default newest first), then the prompt id so that equal values still page in a
+ * stable order. `columns` lets a list sort a field by another column (saved prompts: when saved).
+ */
+export function orderBy(sorts: Sort[], columns: Partial<Record<SortField, Column | SQL>> = {}): SQL[] {
+  const chosen: Sort[] = sorts.length > 0 ? sorts : [{ field: 'createdAt', direction: 'desc' }];
+  const order = chosen.map(({ field, direction }) => {
+    const column = columns[field] ?? sortColumns[field];
+    // updatedAt is empty until a first edit; never-edited prompts go last either way.
+    if (field === 'updatedAt') return sql`${column} ${sql.raw(direction)} nulls last`;
+    return direction === 'asc' ? asc(column) : desc(column);
+  });
+  return [...order, desc(prompts.id)];
+}
+
+/** Category or tag by id (all digits) or by name, case-insensitively. */
+function namedIn(table: typeof categories | typeof tags, idOrName: string): SQL {
+  if (/^\d+$/.test(idOrName)) {
+    const id = Number(idOrName);
+    return isStorableId(id) ? eq(table.id, id) : sql`false`;
+  }
+  return sql`lower(${table.name}) = lower(${withoutNul(idOrName)})`;
+}
+
+export function inCategory(idOrName: string): SQL {
+  return inArray(
+    prompts.id,
+    sql`(select pc.prompt_id from ${promptCategories} pc join ${categories} on ${categories.id} = pc.category_id where ${namedIn(categories, idOrName)})`,
+  );
+}
+
+export function withTag(idOrName: string): SQL {
+  return inArray(
+    prompts.id,
+    sql`(select pt.prompt_id from ${promptTags} pt join ${tags} on ${tags.id} = pt.tag_id where ${namedIn(tags, idOrName)})`,
+  );
+}
+
+/**
+ * The prompt_counts key of a published list filtered by at most one flag, category or tag (the lists
+ * the explorer, landing and dashboards page through), else null: other lists are counted row by row.
+ */
+function countKey(scope: ListScope, query: PromptListQuery): SQL | null {
+  if (scope.ownerId !== undefined) return null;
+  const filters = [scope.flag, query.category, query.tag].filter((value) => value !== undefined);
+  if (filters.length > 1) return null;
+  if (scope.flag) return sql`${scope.flag}`;
+  const taxonomyKey = (prefix: string, table: typeof categories | typeof tags, idOrName: string) =>
+    sql`${prefix} || (select id from ${table} where ${namedIn(table, idOrName)})`;
+  if (query.category) return taxonomyKey('category:', categories, query.category);
+  if (query.tag) return taxonomyKey('tag:', tags, query.tag);
+  return sql`'published'`;
+}
+
+async function countedPrompts(db: Db, key: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select coalesce((select n from ${promptCounts} where key = ${key}), 0)::int as n`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * A page of prompts. With a search text, the order and matching of search.ts (the caller's sort
+ * orders the matches outside the title); else the caller's sort, default newest first.
+ */
+export async function listPrompts(db: Db, scope: ListScope, query: PromptListQuery): Promise<PromptPage> {
+  const filters = [
+    scope.ownerId === undefined ? isPublished : eq(prompts.createdBy, scope.ownerId),
+    scope.flag ? eq(prompts[scope.flag], true) : undefined,
+    query.category ? inCategory(query.category) : undefined,
+    query.tag ? withTag(query.tag) : undefined,
+  ].filter((filter) => filter !== undefined);
+  const order = orderBy(query.sort);
+  const search = withoutNul(query.search ?? '').trim();
+  if (search) {
+    const { rows, totalCount } = await searchPrompts(db, search, { filters, order, ...query });
+    return { list: await toPrompts(db, rows), totalCount };
+  }
+  const key = countKey(scope, query);
+  const totalCount = key ? await countedPrompts(db, key) : await countPrompts(db, and(...filters));
+  if (totalCount === 0) return { list: [], totalCount };
+  // The page's ids first: a deep page skips its offset in an index (index-only for the default
+  // sort), and only the page's own rows are read from the table.
+  const pageIds = db
+    .select({ id: prompts.id })
+    .from(prompts)
+    .where(and(...filters))
+    .orderBy(...order)
+    .limit(query.size)
+    .offset(query.page * query.size);
+  const rows = await selectPrompts(db)
+    .where(inArray(prompts.id, pageIds))
+    .orderBy(...order);
+  return { list: await toPrompts(db, rows), totalCount };
+}
+
+/** Published prompts of one category or tag, newest first, capped; null when it does not exist. */
+export async function listByTaxonomy(
+  db: Db,
+  kind: 'category' | 'tag',
+  idOrName: string,
+): Promise<Prompt[] | null> {
+  const table = kind === 'category' ? categories : tags;
+  const [found] = await db.select({ id: table.id }).from(table).where(namedIn(table, idOrName)).limit(1);
+  if (!found) return null;
+  const id = String(found.id);
+  const rows = await selectPrompts(db)
+    .where(and(isPublished, kind === 'category' ? inCategory(id) : withTag(id)))
+    .orderBy(...orderBy([]))
+    .limit(TAXONOMY_LIST_CAP);
+  return toPrompts(db, rows);
+}

@@ -1,0 +1,119 @@
+// The paged prompt lists, search, and the unpaged category and tag lists. The library-wide lists
+// show published prompts only; the my-* lists show all of the caller's own, drafts and archived too.
+import {
+  categoryParamSchema,
+  promptListQuerySchema,
+  promptPageSchema,
+  promptSchema,
+  promptSearchQuerySchema,
+  SERVER_MSG,
+  tagParamSchema,
+} from '@prompt-lib/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http-errors.ts';
+import { requireUser, signedIn } from '../../plugins/auth.ts';
+import { bearerAuth, errorResponses } from '../docs/openapi.ts';
+import {
+  type ListScope,
+  listByTaxonomy,
+  listPrompts,
+  type PromptFlag,
+  TAXONOMY_LIST_CAP,
+} from './list-repository.ts';
+
+const tags = ['prompts'];
+
+const flagLists: { path: string; flag?: PromptFlag; what: string }[] = [
+  { path: '', what: 'prompts' },
+  { path: 'trending', flag: 'trending', what: 'trending prompts' },
+  { path: 'featured', flag: 'featured', what: 'featured prompts' },
+  { path: 'new', flag: 'isNew', what: 'prompts marked new' },
+];
+
+const filterHelp = '; `category` and `tag` (id or name) and `search` filter it';
+
+export const listRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const { path, flag, what } of flagLists) {
+    app.get(
+      `/${path}`,
+      {
+        schema: {
+          tags,
+          summary: `A page of published ${what}${filterHelp}`,
+          querystring: promptListQuerySchema,
+          response: { 200: promptPageSchema, ...errorResponses(400) },
+        },
+      },
+      async (request) => listPrompts(app.db, { flag }, request.query),
+    );
+    app.get(
+      `/my-${path || 'prompts'}`,
+      {
+        preValidation: signedIn,
+        schema: {
+          tags,
+          summary: `A page of the caller's own ${what}, every status${filterHelp}`,
+          security: bearerAuth,
+          querystring: promptListQuerySchema,
+          response: { 200: promptPageSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => {
+        const scope: ListScope = { ownerId: requireUser(request).id, flag };
+        return listPrompts(app.db, scope, request.query);
+      },
+    );
+  }
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags,
+        summary:
+          'Published prompts ranked by relevance to `query` ("quoted phrase", -word, or); close spellings when nothing matches exactly; no query: all, newest first',
+        querystring: promptSearchQuerySchema,
+        response: { 200: promptPageSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { query, ...page } = request.query;
+      return listPrompts(app.db, {}, { ...page, search: query });
+    },
+  );
+
+  app.get(
+    '/category/:category',
+    {
+      schema: {
+        tags,
+        summary: `Published prompts of a category (id or name), newest first, at most ${TAXONOMY_LIST_CAP}`,
+        params: categoryParamSchema,
+        response: { 200: z.array(promptSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const list = await listByTaxonomy(app.db, 'category', request.params.category);
+      if (!list) throw notFound(SERVER_MSG.categoryNotFound);
+      return list;
+    },
+  );
+
+  app.get(
+    '/tag/:tag',
+    {
+      schema: {
+        tags,
+        summary: `Published prompts carrying a tag (id or name), newest first, at most ${TAXONOMY_LIST_CAP}`,
+        params: tagParamSchema,
+        response: { 200: z.array(promptSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const list = await listByTaxonomy(app.db, 'tag', request.params.tag);
+      if (!list) throw notFound(SERVER_MSG.tagNotFound);
+      return list;
+    },
+  );
+};

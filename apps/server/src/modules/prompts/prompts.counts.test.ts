@@ -1,0 +1,75 @@
+// totalCount of the published lists comes from counts kept by database triggers; after every kind of
+// change it must still equal the number of prompts the list really holds.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
+import { addPrompt, seedTaxonomy, type TestUser } from './test-data.ts';
+
+describe('list counts', () => {
+  let ctx: TestContext;
+  let owner: TestUser;
+  let admin: TestUser;
+  let ids: { categoryId: Record<string, number>; tagId: Record<string, number> };
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    ids = await seedTaxonomy(ctx);
+    owner = await createUser(ctx);
+    admin = await createUser(ctx, { role: 'admin' });
+  });
+  afterAll(() => ctx.close());
+
+  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, who?: TestUser, payload?: object) =>
+    ctx.app.inject({ method, url, headers: who?.auth ?? {}, payload });
+
+  /** Every counted list: its totalCount equals the prompts it lists (all fit on one page here). */
+  async function expectExactCounts() {
+    const lists = [
+      '/api/prompts?',
+      '/api/prompts/trending?',
+      '/api/prompts/featured?',
+      '/api/prompts/new?',
+      ...Object.keys(ids.categoryId).map((name) => `/api/prompts?category=${name}&`),
+      ...Object.values(ids.categoryId).map((id) => `/api/prompts?category=${id}&`),
+      ...Object.keys(ids.tagId).map((name) => `/api/prompts?tag=${name}&`),
+      '/api/prompts?category=NoSuchCategory&',
+    ];
+    for (const list of lists) {
+      const body = (await call('GET', `${list}size=100`)).json();
+      expect(body.totalCount, list).toBe(body.list.length);
+    }
+  }
+
+  it('stay exact through creates, flags, status changes, edits and deletes', async () => {
+    await expectExactCounts();
+    const a = await addPrompt(ctx, owner, { categories: ['Writing', 'Coding'], tags: ['email', 'seo'] });
+    const b = await addPrompt(ctx, owner, { categories: ['Marketing'], tags: ['python'] });
+    const c = await addPrompt(ctx, owner, { categories: ['Writing'], tags: ['email'] }, 'draft');
+    await expectExactCounts();
+    expect((await call('GET', '/api/prompts?size=1')).json().totalCount).toBe(2);
+
+    await call('PUT', `/api/prompts/${a.id}/trending?trending=true`, admin);
+    await call('PUT', `/api/prompts/${b.id}/featured?featured=true`, admin);
+    await call('PUT', `/api/prompts/${a.id}/new?isNew=false`, admin);
+    await expectExactCounts();
+
+    await call('PUT', `/api/prompts/${a.id}/status?status=archived`, owner);
+    await call('PUT', `/api/prompts/${c.id}/status?status=published`, owner);
+    await expectExactCounts();
+
+    await call('PUT', `/api/prompts/${c.id}`, owner, {
+      title: 'Moved prompt',
+      content: 'Now about [subject] in another category.',
+      categories: ['Marketing'],
+      tags: ['python', 'seo'],
+    });
+    await expectExactCounts();
+
+    await call('PUT', `/api/prompts/${a.id}/status?status=published`, owner);
+    await call('DELETE', `/api/prompts/${b.id}`, owner);
+    await expectExactCounts();
+
+    await call('DELETE', `/api/categories/${ids.categoryId.Writing}`, admin);
+    await call('DELETE', `/api/tags/${ids.tagId.seo}`, admin);
+    await expectExactCounts();
+    expect((await call('GET', '/api/prompts?size=1')).json().totalCount).toBe(2);
+  });
+});

@@ -1,0 +1,213 @@
+import { MSG, SERVER_MSG } from '@prompt-lib/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prompts, promptUsages, savedPrompts } from '../../db/schema.ts';
+import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
+import { addPrompt, errorBody, promptInput, seedTaxonomy, type TestUser } from './test-data.ts';
+
+describe('one prompt: create, read, replace, delete', () => {
+  let ctx: TestContext;
+  let owner: TestUser;
+  let other: TestUser;
+  let admin: TestUser;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await seedTaxonomy(ctx);
+    owner = await createUser(ctx, { username: 'owner' });
+    other = await createUser(ctx);
+    admin = await createUser(ctx, { role: 'admin' });
+  });
+  afterAll(() => ctx.close());
+
+  const inject = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    user?: TestUser,
+    payload?: object,
+  ) => ctx.app.inject({ method, url, headers: user?.auth ?? {}, payload });
+
+  describe('create', () => {
+    it('answers 201 with the whole prompt: published, new, by its creator', async () => {
+      const res = await inject('POST', '/api/prompts', owner, {
+        title: '  Cold email opener ',
+        content: 'Write a cold email to [name] about [product].',
+        previewText: 'Open a cold email well',
+        categories: ['marketing', 'Writing'],
+        tags: ['SEO', 'email'],
+        imageUrls: ['/api/v1/assets/image/abc'],
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({
+        id: expect.any(Number),
+        title: 'Cold email opener',
+        content: 'Write a cold email to [name] about [product].',
+        previewText: 'Open a cold email well',
+        categories: ['Writing', 'Marketing'],
+        tags: ['email', 'seo'],
+        imageUrls: ['/api/v1/assets/image/abc'],
+        trending: false,
+        featured: false,
+        new: true,
+        rating: 0,
+        usesCount: 0,
+        status: 'published',
+        createdBy: owner.id,
+        createdByName: 'owner',
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+        updatedAt: null,
+      });
+      const read = await inject('GET', `/api/prompts/${res.json().id}`);
+      expect(read.json()).toEqual(res.json());
+    });
+
+    it('refuses anonymous callers with 401, even with a bad body', async () => {
+      for (const payload of [promptInput(), { title: 'x' }]) {
+        const res = await inject('POST', '/api/prompts', undefined, payload);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual(errorBody(401, 'Unauthorized', SERVER_MSG.unauthorized));
+      }
+    });
+
+    it("validates with the spec's messages", async () => {
+      const cases: [object, string][] = [
+        [promptInput({ title: 'ab' }), MSG.titleMin],
+        [promptInput({ content: '   short   ' }), MSG.contentMin],
+        [promptInput({ categories: [] }), `categories: ${MSG.categoryRequired}`],
+        [promptInput({ tags: [] }), `tags: ${MSG.tagRequired}`],
+        [promptInput({ imageUrls: ['a', 'b', 'c', 'd', 'e', 'f'] }), 'imageUrls: Maximum 5 images allowed'],
+        [promptInput({ categories: ['Cooking'] }), SERVER_MSG.unknownCategory('Cooking')],
+        [promptInput({ tags: ['email', 'nope'] }), SERVER_MSG.unknownTag('nope')],
+      ];
+      for (const [payload, message] of cases) {
+        const res = await inject('POST', '/api/prompts', owner, payload);
+        expect(res.json()).toEqual(errorBody(400, 'Bad Request', message));
+      }
+    });
+
+    it('answers 400 to a body that is not JSON', async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/prompts',
+        headers: { ...owner.auth, 'content-type': 'application/json' },
+        payload: '{"title": "broken',
+      });
+      expect(res.json()).toEqual(errorBody(400, 'Bad Request', 'The request body is not valid JSON'));
+    });
+
+    it('stores text with a NUL character instead of failing', async () => {
+      const res = await inject('POST', '/api/prompts', owner, promptInput({ title: 'Nul\u0000 title' }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().title).toBe('Nul title');
+    });
+  });
+
+  describe('read', () => {
+    it('answers 404 for an unknown id and 400 for an id that is not a positive whole number', async () => {
+      for (const id of ['999999', '2147483648', '99999999999999']) {
+        const res = await inject('GET', `/api/prompts/${id}`);
+        expect(res.json()).toEqual(errorBody(404, 'Not Found', SERVER_MSG.promptNotFound));
+      }
+      for (const id of ['abc', '1.5', '0', '-3']) {
+        const res = await inject('GET', `/api/prompts/${id}`);
+        expect(res.json()).toEqual(errorBody(400, 'Bad Request', 'id must be a positive whole number'));
+      }
+    });
+
+    it('shows a draft or archived prompt to its owner and admins only', async () => {
+      for (const status of ['draft', 'archived'] as const) {
+        const prompt = await addPrompt(ctx, owner, {}, status);
+        const url = `/api/prompts/${prompt.id}`;
+        expect((await inject('GET', url, owner)).json()).toMatchObject({ id: prompt.id, status });
+        expect((await inject('GET', url, admin)).statusCode).toBe(200);
+        expect((await inject('GET', url, other)).statusCode).toBe(404);
+        expect((await inject('GET', url)).statusCode).toBe(404);
+      }
+    });
+  });
+
+  describe('replace', () => {
+    it('lets the owner replace the fields, sets updatedAt, keeps the creator and counts', async () => {
+      const prompt = await addPrompt(ctx, owner, { previewText: 'old preview', imageUrls: ['/a'] });
+      const res = await inject('PUT', `/api/prompts/${prompt.id}`, owner, {
+        title: 'Renamed prompt',
+        content: 'Entirely new content here.',
+        categories: ['Coding'],
+        tags: ['python', 'seo'],
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        ...prompt,
+        title: 'Renamed prompt',
+        content: 'Entirely new content here.',
+        previewText: null,
+        imageUrls: [],
+        categories: ['Coding'],
+        tags: ['python', 'seo'],
+        updatedAt: expect.stringMatching(/^\d{4}-/),
+      });
+    });
+
+    it('lets an admin edit anyone’s prompt; others get 403, anonymous 401', async () => {
+      const prompt = await addPrompt(ctx, owner);
+      const url = `/api/prompts/${prompt.id}`;
+      const payload = promptInput({ title: 'Edited by someone' });
+      expect((await inject('PUT', url, other, payload)).json()).toEqual(
+        errorBody(403, 'Forbidden', SERVER_MSG.forbidden),
+      );
+      expect((await inject('PUT', url, undefined, payload)).statusCode).toBe(401);
+      const byAdmin = await inject('PUT', url, admin, payload);
+      expect(byAdmin.json()).toMatchObject({ title: 'Edited by someone', createdBy: owner.id });
+    });
+
+    it("answers 404 for an unknown prompt and for someone else's draft", async () => {
+      const draft = await addPrompt(ctx, owner, {}, 'draft');
+      for (const id of [999999, draft.id]) {
+        const res = await inject('PUT', `/api/prompts/${id}`, other, promptInput());
+        expect(res.json()).toEqual(errorBody(404, 'Not Found', SERVER_MSG.promptNotFound));
+      }
+    });
+
+    it('validates the body like create', async () => {
+      const prompt = await addPrompt(ctx, owner);
+      const res = await inject('PUT', `/api/prompts/${prompt.id}`, owner, promptInput({ title: '' }));
+      expect(res.json()).toEqual(errorBody(400, 'Bad Request', MSG.titleMin));
+    });
+  });
+
+  describe('delete', () => {
+    it('answers 204, after which the prompt is gone; others get 403, anonymous 401', async () => {
+      const prompt = await addPrompt(ctx, owner);
+      const url = `/api/prompts/${prompt.id}`;
+      expect((await inject('DELETE', url, other)).statusCode).toBe(403);
+      expect((await inject('DELETE', url)).statusCode).toBe(401);
+      const res = await inject('DELETE', url, owner);
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+      expect((await inject('GET', url, owner)).statusCode).toBe(404);
+      expect((await inject('DELETE', url, owner)).statusCode).toBe(404);
+    });
+
+    it('removes the saves and usage records of the prompt, and an admin may do it', async () => {
+      const prompt = await addPrompt(ctx, owner);
+      expect((await inject('POST', `/api/saved-prompts/${prompt.id}`, other)).statusCode).toBe(201);
+      const usage = await inject(
+        'POST',
+        `/api/prompt-usage/record?promptId=${prompt.id}&actionType=COPY`,
+        other,
+      );
+      expect(usage.statusCode).toBe(201);
+      expect((await inject('GET', '/auth/me', other)).json()).toMatchObject({
+        promptsSaved: 1,
+        promptsUsed: 1,
+      });
+      const res = await inject('DELETE', `/api/prompts/${prompt.id}`, admin);
+      expect(res.statusCode).toBe(204);
+      const db = ctx.database.db;
+      expect(await db.$count(savedPrompts, eq(savedPrompts.promptId, prompt.id))).toBe(0);
+      expect(await db.$count(promptUsages, eq(promptUsages.promptId, prompt.id))).toBe(0);
+      expect(await db.$count(prompts, eq(prompts.id, prompt.id))).toBe(0);
+      const me = await inject('GET', '/auth/me', other);
+      expect(me.json()).toMatchObject({ promptsSaved: 0, promptsUsed: 0 });
+    });
+  });
+});

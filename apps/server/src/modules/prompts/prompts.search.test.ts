@@ -1,0 +1,197 @@
+import type { Prompt } from '@prompt-lib/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prompts, tags } from '../../db/schema.ts';
+import { changeTaxonomy } from '../../db/taxonomy.ts';
+import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
+import { addPrompt, errorBody, promptInput, seedTaxonomy, type TestUser } from './test-data.ts';
+
+describe('prompt search', () => {
+  let ctx: TestContext;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await seedTaxonomy(ctx);
+    owner = await createUser(ctx);
+    const specs = [
+      // Older than the content-only match below, so only ranking can put it first.
+      { title: 'Newsletter writer', content: 'Draft an engaging issue for subscribers about [topic].' },
+      {
+        title: 'Quarterly report summary',
+        content: 'Summarise the report and mention the newsletter budget.',
+      },
+      { title: 'Meeting notes tidy-up', content: 'Turn raw meeting notes into action items for the team.' },
+      { title: 'Notes for a product meeting', content: 'Prepare an agenda for the product review session.' },
+      { title: 'Spreadsheet formulas', content: 'Explain the formula that computes [metric] per row.' },
+      {
+        title: 'Python refactoring coach',
+        content: 'Refactor this function for readability.',
+        tags: ['python'],
+      },
+    ];
+    for (const spec of specs) await addPrompt(ctx, owner, spec);
+    await addPrompt(
+      ctx,
+      owner,
+      { title: 'Secret newsletter draft', content: 'Not public yet at all.' },
+      'draft',
+    );
+  });
+  afterAll(() => ctx.close());
+
+  const search = async (query: string, extra = '') => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/prompts/search?query=${encodeURIComponent(query)}${extra}`,
+      headers: owner.auth,
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const titles = (list: Prompt[]) => list.map((p) => p.title);
+
+  it('ranks a title match above a content-only match, and leaves out drafts', async () => {
+    const { status, body } = await search('newsletter');
+    expect(status).toBe(200);
+    expect(titles(body.list)).toEqual(['Newsletter writer', 'Quarterly report summary']);
+    expect(body.totalCount).toBe(2);
+  });
+
+  it('finds a prompt by the name of its tag or category', async () => {
+    expect(titles((await search('python')).body.list)).toEqual(['Python refactoring coach']);
+    const byCategory = await search('writing');
+    expect(byCategory.body.totalCount).toBe(6);
+  });
+
+  it('still finds a misspelt word or the start of a word', async () => {
+    expect(titles((await search('newsleter')).body.list)).toContain('Newsletter writer');
+    expect(titles((await search('spreadsh')).body.list)).toEqual(['Spreadsheet formulas']);
+    expect(titles((await search('Quartrly reprt')).body.list)).toContain('Quarterly report summary');
+    // A short tag name misspelt ("pyton") is too far off by word similarity, close by similarity.
+    expect(titles((await search('pyton')).body.list)).toContain('Python refactoring coach');
+  });
+
+  it('treats "quoted words" as a phrase and -word as an exclusion', async () => {
+    const loose = await search('meeting notes');
+    expect(loose.body.totalCount).toBe(2);
+    expect(titles((await search('"meeting notes"')).body.list)).toEqual(['Meeting notes tidy-up']);
+    expect(titles((await search('notes -product')).body.list)).toEqual(['Meeting notes tidy-up']);
+    expect(titles((await search('newsletter or spreadsheet')).body.list)).toHaveLength(3);
+  });
+
+  it('pages the ranked matches, with the caller’s sort ordering equal ranks', async () => {
+    const first = await search('meeting notes', '&size=1&page=0&sort=title,asc');
+    const second = await search('meeting notes', '&size=1&page=1&sort=title,asc');
+    expect(first.body.totalCount).toBe(2);
+    expect([...titles(first.body.list), ...titles(second.body.list)].sort()).toEqual([
+      'Meeting notes tidy-up',
+      'Notes for a product meeting',
+    ]);
+  });
+
+  it('answers all published prompts, newest first, for an empty query', async () => {
+    const all = await ctx.app.inject({ method: 'GET', url: '/api/prompts?size=100' });
+    for (const query of ['', '   ']) {
+      const { status, body } = await search(query, '&size=100');
+      expect(status).toBe(200);
+      expect(body).toEqual(all.json());
+      expect(body.totalCount).toBe(6);
+    }
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/prompts/search' });
+    expect(missing.json().totalCount).toBe(6);
+  });
+
+  it('ranks the same way through the list call’s search filter', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/prompts?search=newsletter&sort=createdAt,desc',
+    });
+    expect(titles(res.json().list)).toEqual(['Newsletter writer', 'Quarterly report summary']);
+  });
+
+  it('takes hostile input as plain text', async () => {
+    const hostile = [
+      "'; DROP TABLE prompts; --",
+      "newsletter' OR '1'='1",
+      '%_%',
+      '\\',
+      ')(|&!:*',
+      '<script>alert(1)</script>',
+      '"unterminated',
+      '-',
+      'a\u0000b',
+      '🙂 émoji ünïcode',
+    ];
+    for (const query of hostile) {
+      const { status, body } = await search(query);
+      expect(status, query).toBe(200);
+      expect(body.list, query).toEqual(expect.any(Array));
+    }
+    expect(await ctx.database.db.$count(prompts)).toBe(7);
+  });
+
+  it('answers 400 to a query longer than 200 characters and to bad paging', async () => {
+    const long = await search('x'.repeat(201));
+    expect(long.body).toEqual(errorBody(400, 'Bad Request', 'query: Search must be at most 200 characters'));
+    expect((await search('notes', '&size=500')).body.message).toBe('size must be at most 100');
+  });
+});
+
+describe('search of a changing library', () => {
+  let ctx: TestContext;
+  let owner: TestUser;
+  let tagId: Record<string, number>;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    ({ tagId } = await seedTaxonomy(ctx));
+    owner = await createUser(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  const titlesFound = async (query: string, extra = '') => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/prompts/search?query=${query}${extra}` });
+    return (res.json().list as Prompt[]).map((p) => p.title);
+  };
+
+  it('corrects a misspelt word of an edited title and of a renamed tag', async () => {
+    const prompt = await addPrompt(ctx, owner, { title: 'Placeholder', content: 'Nothing here yet.' });
+    expect(await titlesFound('haikoo')).toEqual([]);
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/prompts/${prompt.id}`,
+      headers: owner.auth,
+      payload: promptInput({ title: 'Haiku workshop', content: 'Nothing here yet.' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await titlesFound('haikoo')).toEqual(['Haiku workshop']);
+
+    expect(await titlesFound('copywritng')).toEqual([]);
+    const id = tagId.email as number;
+    await changeTaxonomy(ctx.database.db, 'tag', id, (tx) =>
+      tx.update(tags).set({ name: 'copywriting' }).where(eq(tags.id, id)),
+    );
+    expect(await titlesFound('copywritng')).toEqual(['Haiku workshop']);
+  });
+
+  it('puts title matches first, then the other matches in the caller’s sort, across pages', async () => {
+    for (const title of ['Alpha plan', 'Bravo plan']) {
+      await addPrompt(ctx, owner, { title, content: 'Facts about the zeppelin.', tags: ['seo'] });
+    }
+    await addPrompt(ctx, owner, { title: 'Zeppelin quiz', content: 'Ten questions.', tags: ['seo'] });
+    expect(await titlesFound('zeppelin', '&sort=title,asc')).toEqual([
+      'Zeppelin quiz',
+      'Alpha plan',
+      'Bravo plan',
+    ]);
+    expect(await titlesFound('zeppelin', '&sort=title,desc')).toEqual([
+      'Zeppelin quiz',
+      'Bravo plan',
+      'Alpha plan',
+    ]);
+    const pages = await Promise.all(
+      [0, 1, 2].map((page) => titlesFound('zeppelin', `&sort=title,desc&size=1&page=${page}`)),
+    );
+    expect(pages).toEqual([['Zeppelin quiz'], ['Bravo plan'], ['Alpha plan']]);
+  });
+});

@@ -1,0 +1,99 @@
+// Authentication: signed JWTs (HS256) carry the user id; every request with a bearer token gets
+// request.user loaded from the database, so a role change or a deleted account takes effect at once.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { isAdminRole, SERVER_MSG } from '@prompt-lib/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { forbidden, unauthorized } from '../http-errors.ts';
+
+export type AuthUser = { id: number; username: string; role: 'user' | 'admin' };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    signToken: (user: AuthUser) => Promise<string>;
+  }
+}
+
+const TOKEN_LIFETIME = '30d';
+
+/** JWT_SECRET, else a secret generated once and kept in the data directory. */
+export function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>): Uint8Array {
+  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  } catch {
+    mkdirSync(config.dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return new TextEncoder().encode(secret);
+  }
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret: Uint8Array }) => {
+  const { db, secret } = opts;
+
+  app.decorate('signToken', (user: AuthUser) =>
+    new SignJWT({ role: user.role })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuedAt()
+      .setExpirationTime(TOKEN_LIFETIME)
+      .sign(secret),
+  );
+
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.toLowerCase().startsWith('bearer ')) return;
+    try {
+      const { payload } = await jwtVerify(header.slice(7).trim(), secret, { algorithms: ['HS256'] });
+      const id = Number(payload.sub);
+      if (!Number.isSafeInteger(id)) return;
+      const [row] = await db
+        .select({ id: users.id, username: users.username, role: users.role })
+        .from(users)
+        .where(eq(users.id, id));
+      if (row) request.user = { ...row, role: isAdminRole(row.role) ? 'admin' : 'user' };
+    } catch {
+      // A bad or expired token is the same as none; protected routes answer 401.
+    }
+  });
+});
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function requireAdmin(request: FastifyRequest): AuthUser {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw forbidden(SERVER_MSG.adminOnly);
+  return user;
+}
+
+/**
+ * preValidation hooks: an anonymous caller gets 401 (a non-admin 403) before any 400 about the
+ * input, so the answer does not depend on how well-formed a request the caller is not allowed to make is.
+ */
+export const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+export const adminOnly = async (request: FastifyRequest) => {
+  requireAdmin(request);
+};
+
+/** Owners and admins may change a resource. */
+export function canManage(user: AuthUser | null, ownerId: number | null): boolean {
+  return !!user && (user.role === 'admin' || user.id === ownerId);
+}

@@ -1,0 +1,63 @@
+// One error handler and one 404 for the whole API: every non-2xx answer is
+// { statusCode, error, message } (DESIGN §4); a 5xx never leaks its cause.
+import { STATUS_CODES } from 'node:http';
+import { SERVER_MSG } from '@prompt-lib/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export function sendError(reply: FastifyReply, statusCode: number, message: string) {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+}
+
+const JSON_BODY_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+function validationMessage(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const seen = new Set<string>();
+  for (const issue of error.validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const text = issue.message ?? 'is invalid';
+    // The spec's messages already name their field ("Title must be ...", "Display order must be ...");
+    // others get the field in front.
+    const letters = (value: string) => value.toLowerCase().replace(/[^a-z]/g, '');
+    const named =
+      field && !letters(text).includes(letters(field.split('.')[0] ?? '')) ? `${field}: ${text}` : text;
+    seen.add(named);
+  }
+  return [...seen].join('; ');
+}
+
+/**
+ * JSON bodies through Fastify's own (prototype-poisoning-safe) parser, except that an empty body is no
+ * body: many clients send `Content-Type: application/json` on a POST or DELETE that carries nothing.
+ */
+function registerJsonParser(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString(); // a string already (parseAs), though typed as string | Buffer
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  registerJsonParser(app);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(reply, 400, validationMessage(error));
+    }
+    if (JSON_BODY_ERRORS.has(error.code)) {
+      return sendError(reply, 400, 'The request body is not valid JSON');
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendError(reply, status, error.message);
+    }
+    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    return sendError(reply, 500, SERVER_MSG.internal);
+  });
+}

@@ -1,0 +1,25 @@
+// Serves the built web app: hashed assets cached for a year, index.html never cached, and every
+// path outside /api and /auth falls back to index.html so client-side routes work on reload.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export const isApiPath = (url: string) => /^\/(api|auth)(\/|\?|$)/.test(url);
+
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
+  if (!existsSync(path.join(webDist, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}
+
+export const wantsWebApp = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);

@@ -1,0 +1,61 @@
+// Test harness: the real app on a fresh database, plus helpers to make users and sign them in.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import { type App, buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { createTestDatabase } from './database.ts';
+
+export type TestContext = { app: App; database: Database; close: () => Promise<void> };
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'promptlib-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+
+/** Inserts a user straight into the database and returns it with a bearer token. */
+export async function createUser(
+  ctx: TestContext,
+  options: { role?: 'user' | 'admin'; username?: string; email?: string; password?: string } = {},
+): Promise<{
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+  auth: { authorization: string };
+}> {
+  counter += 1;
+  const username = options.username ?? `user${counter}_${Date.now() % 100000}`;
+  const email = options.email ?? `${username}@example.com`;
+  const password = options.password ?? 'secret-password';
+  const [row] = await ctx.database.db
+    .insert(users)
+    .values({ username, email, passwordHash: await hash(password), role: options.role ?? 'user' })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user insert failed');
+  const token = await ctx.app.signToken({ id: row.id, username, role: options.role ?? 'user' });
+  return { id: row.id, username, email, password, token, auth: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,51 @@
+// Header of spec §2: the "Prompt Lib" title (to /main when signed in, / otherwise), then either the
+// sign-in button or "Create Prompt" and the user menu.
+import { LibraryBig, Plus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useSession } from '../../lib/session.tsx';
+
+// Loaded only once someone is signed in: keeps the menu's code out of visitors' first bundle.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
+
+export function Header() {
+  const session = useSession();
+  const signedIn = session.status === 'signedIn';
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
+        <Link
+          to={signedIn ? '/main' : '/'}
+          className="flex min-w-0 items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-slate-900"
+        >
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-sm">
+            <LibraryBig className="size-4.5" aria-hidden="true" />
+          </span>
+          <span className="truncate">Prompt Lib</span>
+        </Link>
+        <nav aria-label="Account" className="flex items-center gap-2 sm:gap-3">
+          {session.status === 'signedIn' && (
+            <>
+              <Button asChild size="md" className="px-3 sm:px-4">
+                <Link to="/myprompts/create">
+                  <Plus aria-hidden="true" className="max-[400px]:hidden" />
+                  Create Prompt
+                </Link>
+              </Button>
+              <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
+                <UserMenu user={session.user} isAdmin={session.isAdmin} onLogout={session.logout} />
+              </Suspense>
+            </>
+          )}
+          {session.status === 'signedOut' && (
+            <Button asChild variant="primary">
+              <Link to="/login">Sign In / Sign Up</Link>
+            </Button>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

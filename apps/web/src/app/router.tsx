@@ -1,0 +1,81 @@
+// Every route of spec §2 and DESIGN §3. Each screen is a lazy route module (default export) under
+// ./routes, so the landing page's JavaScript stays small and screens load on first visit.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject, useParams } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { ErrorScreen } from './error-screen.tsx';
+import { RedirectSignedIn, RequireAuth } from './guards.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+
+type RouteModule = { default: ComponentType };
+const screen = (load: () => Promise<RouteModule>) => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const promptList = screen(() => import('./routes/prompt-list.tsx'));
+const promptEditor = screen(() => import('./routes/prompt-editor.tsx'));
+
+function LegacyEditRedirect() {
+  const { id } = useParams();
+  return <Navigate to={`/myprompts/edit/${id}`} replace />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        // A second boundary inside the layout keeps the header visible when a screen fails.
+        errorElement: <ErrorScreen />,
+        children: [
+          {
+            element: <RedirectSignedIn to="/main" />,
+            children: [{ index: true, ...screen(() => import('./routes/landing.tsx')) }],
+          },
+          {
+            element: <RedirectSignedIn to="/" />,
+            children: [
+              { path: 'login', ...screen(() => import('./routes/login.tsx')) },
+              { path: 'register', ...screen(() => import('./routes/register.tsx')) },
+            ],
+          },
+          { path: 'main', ...screen(() => import('./routes/explorer.tsx')) },
+          { path: 'explorer/prompt/:id', ...screen(() => import('./routes/explorer-prompt.tsx')) },
+          { path: 'legal/privacy', ...screen(() => import('./routes/legal-privacy.tsx')) },
+          { path: 'legal/terms', ...screen(() => import('./routes/legal-terms.tsx')) },
+          { path: 'legal/cookies', ...screen(() => import('./routes/legal-cookies.tsx')) },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'dashboard', ...screen(() => import('./routes/dashboard.tsx')) },
+              { path: 'myprompts', ...screen(() => import('./routes/my-prompts.tsx')) },
+              { path: 'myprompts/create', ...promptEditor },
+              { path: 'myprompts/edit/:id', ...promptEditor },
+              ...['trending', 'featured', 'new'].map((type) => ({
+                path: `myprompts/${type}`,
+                ...promptList,
+              })),
+              { path: 'myprompts/:id', ...screen(() => import('./routes/my-prompt-detail.tsx')) },
+              { path: 'promptslist', ...promptList },
+              ...['trending', 'featured', 'new', 'saved', 'my-prompts'].map((type) => ({
+                path: `promptslist/${type}`,
+                ...promptList,
+              })),
+              { path: 'categories', ...screen(() => import('./routes/categories.tsx')) },
+              { path: 'tags', ...screen(() => import('./routes/tags.tsx')) },
+              { path: 'profile/settings', ...screen(() => import('./routes/profile-settings.tsx')) },
+            ],
+          },
+          { path: 'prompts', element: <Navigate to="/promptslist" replace /> },
+          { path: 'prompts/edit/:id', element: <LegacyEditRedirect /> },
+          { path: '*', ...screen(() => import('./routes/not-found.tsx')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

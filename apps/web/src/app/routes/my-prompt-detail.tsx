@@ -1,0 +1,36 @@
+// Route module for /myprompts/:id: "Prompt not found" for a missing prompt; any other load failure
+// says so and goes back (spec §4).
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { usePrompt } from '../../api/prompts.ts';
+import { PageContainer } from '../../components/layout/page.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { MyPromptDetail } from '../../features/my-prompt-detail/components/my-prompt-detail.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+
+function NotFound() {
+  return (
+    <PageContainer>
+      <p className="py-16 text-center text-lg font-semibold text-slate-700">Prompt not found</p>
+    </PageContainer>
+  );
+}
+
+function LoadedDetail({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const { data: prompt, error } = usePrompt(id);
+  const missing = error instanceof ApiError && error.status === 404;
+  useEffect(() => {
+    if (!error || missing) return;
+    toast.error('Failed to load prompt details');
+    navigate(-1);
+  }, [error, missing, navigate]);
+  if (missing) return <NotFound />;
+  return prompt ? <MyPromptDetail prompt={prompt} /> : <PageSpinner />;
+}
+
+export default function MyPromptDetailRoute() {
+  const id = Number(useParams().id);
+  return Number.isSafeInteger(id) && id > 0 ? <LoadedDetail id={id} /> : <NotFound />;
+}

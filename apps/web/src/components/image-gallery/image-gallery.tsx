@@ -1,0 +1,81 @@
+// "Prompt Results" gallery of the public detail (spec §2): a 16:9 main image that opens the full-size
+// dialog, and thumbnails when there is more than one image. Inline view and dialog share one index.
+import { Maximize2 } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { GalleryDialog } from './gallery-dialog.tsx';
+import { GalleryImage } from './gallery-image.tsx';
+import { stepIndex } from './gallery-navigation.ts';
+
+export function ImageGallery({ images, title }: { images: readonly string[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState(false);
+  const total = images.length;
+  const current = Math.min(index, Math.max(0, total - 1));
+  const onStep = useCallback((step: number) => setIndex((i) => stepIndex(i, step, total)), [total]);
+
+  if (total === 0) return null;
+  return (
+    <div className="grid gap-3">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        // The name contains the visible badge text ("1 / 4"), as speech-input users will say it.
+        aria-label={total > 1 ? `Open image ${current + 1} / ${total} full size` : 'View full size'}
+        className="group relative aspect-video w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100"
+      >
+        <GalleryImage
+          src={images[current] ?? ''}
+          alt={`${title}, image ${current + 1} of ${total}`}
+          width={1280}
+          height={720}
+          className="size-full object-cover transition duration-300 group-hover:scale-[1.02]"
+        />
+        <span className="absolute right-3 bottom-3 flex items-center gap-1.5 rounded-full bg-slate-950/70 px-3 py-1 text-xs font-medium text-white opacity-90 backdrop-blur">
+          <Maximize2 className="size-3.5" aria-hidden="true" />
+          {total > 1 ? `${current + 1} / ${total}` : 'View full size'}
+        </span>
+      </button>
+      {total > 1 && (
+        <ul aria-label="Thumbnails" className="flex gap-2 overflow-x-auto pb-1">
+          {images.map((src, thumb) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: a prompt may show one URL twice; position is the identity.
+              key={`${src}-${thumb}`}
+              className="shrink-0"
+            >
+              <button
+                type="button"
+                aria-label={`Show image ${thumb + 1}`}
+                aria-current={thumb === current || undefined}
+                onClick={() => setIndex(thumb)}
+                className={cn(
+                  'block h-16 w-28 overflow-hidden rounded-lg border-2 transition',
+                  thumb === current ? 'border-indigo-500' : 'border-transparent opacity-70 hover:opacity-100',
+                )}
+              >
+                <GalleryImage
+                  src={src}
+                  alt=""
+                  loading="lazy"
+                  width={112}
+                  height={64}
+                  className="size-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <GalleryDialog
+        images={images}
+        title={title}
+        index={current}
+        open={open}
+        onOpenChange={setOpen}
+        onStep={onStep}
+        onSelect={setIndex}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// One uploaded image in the gallery uploader: preview, its place in the order, a drag handle (pointer
+// or keyboard: Space to lift, arrows to move, Space to drop) and a remove button.
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical, X } from 'lucide-react';
+
+export function SortableImage({
+  url,
+  index,
+  onRemove,
+}: {
+  url: string;
+  index: number;
+  onRemove: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: url });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`relative overflow-hidden rounded-lg border border-slate-200 bg-slate-100 ${isDragging ? 'z-10 shadow-lg ring-2 ring-indigo-500' : ''}`}
+    >
+      <img
+        src={url}
+        alt={`Upload ${index + 1}`}
+        width={320}
+        height={180}
+        loading="lazy"
+        className="aspect-video w-full object-cover"
+      />
+      <span className="absolute top-1.5 left-1.5 rounded bg-slate-900/70 px-1.5 text-xs font-medium text-white">
+        {index + 1}
+      </span>
+      <div className="absolute top-1 right-1 flex gap-1">
+        <button
+          type="button"
+          aria-label={`Move image ${index + 1}`}
+          className="cursor-grab rounded-md bg-white/90 p-1 text-slate-700 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-indigo-500 active:cursor-grabbing"
+          {...attributes}
+          {...listeners}
+        >
+          <GripVertical className="size-4" aria-hidden />
+        </button>
+        <button
+          type="button"
+          aria-label={`Remove image ${index + 1}`}
+          onClick={onRemove}
+          className="rounded-md bg-white/90 p-1 text-red-600 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-indigo-500"
+        >
+          <X className="size-4" aria-hidden />
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,15 @@
+// The list of categories or tags for the admin table; a failure shows the spec's toast once.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { KINDS, type TaxonomyItem, type TaxonomyKind } from './kinds.ts';
+
+export function useTaxonomyList(kind: TaxonomyKind) {
+  const { queryKey, fetch, loadFailed } = KINDS[kind];
+  // The same key as the shared reads, so the editor's checkboxes and this table share one cache entry.
+  const query = useQuery<TaxonomyItem[]>({ queryKey, queryFn: ({ signal }) => fetch(signal) });
+  useEffect(() => {
+    if (query.isError) toast.error(loadFailed);
+  }, [query.isError, loadFailed]);
+  return query;
+}

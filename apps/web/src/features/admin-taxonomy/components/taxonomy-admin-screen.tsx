@@ -1,0 +1,158 @@
+// The categories and tags admin screens (spec §2): a table with edit and delete, an add button, the
+// empty state, and the toasts of §8. Non-admins are told they lack access (the server refuses anyway).
+import { Pencil, Plus, ShieldAlert, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table.tsx';
+import { errorText } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatCardDate } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { KINDS, type TaxonomyItem, type TaxonomyKind } from '../api/kinds.ts';
+import { useTaxonomyMutations } from '../api/taxonomy-mutations.ts';
+import { useTaxonomyList } from '../api/use-taxonomy-list.ts';
+import { type FormTarget, TaxonomyFormDialog } from './taxonomy-form-dialog.tsx';
+
+// On phones the dates give way, so name, order and the actions fit without sideways scrolling.
+const WIDE_ONLY = 'hidden sm:table-cell';
+
+export function TaxonomyAdminScreen({ kind }: { kind: TaxonomyKind }) {
+  const { isAdmin } = useSession();
+  const texts = KINDS[kind];
+  if (!isAdmin) {
+    return (
+      <PageContainer>
+        <PageHeader title={texts.title} />
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+            <ShieldAlert className="size-10 text-amber-500" aria-hidden />
+            <h2 className="text-lg font-semibold text-slate-900">Access denied</h2>
+            <p className="text-sm text-slate-600">{texts.noAccess}</p>
+            <Link to="/main" className={buttonClass('secondary')}>
+              Back to Home
+            </Link>
+          </CardContent>
+        </Card>
+      </PageContainer>
+    );
+  }
+  return <TaxonomyTable kind={kind} />;
+}
+
+function TaxonomyTable({ kind }: { kind: TaxonomyKind }) {
+  const texts = KINDS[kind];
+  const { data: items = [], isPending } = useTaxonomyList(kind);
+  const { remove } = useTaxonomyMutations(kind);
+  const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
+  const [deleting, setDeleting] = useState<TaxonomyItem | null>(null);
+
+  const openAdd = () => setFormTarget({ mode: 'add', displayOrder: items.length });
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success(texts.deleted);
+      setDeleting(null);
+    } catch (error) {
+      toast.error(texts.deleteFailed, { description: errorText(error, 'Please try again.') });
+    }
+  };
+
+  const addButton = (
+    <Button onClick={openAdd}>
+      <Plus aria-hidden />
+      {texts.add}
+    </Button>
+  );
+
+  return (
+    <PageContainer>
+      <PageHeader title={texts.title} actions={addButton} />
+      {isPending ? (
+        <div className="flex flex-col gap-2" aria-busy="true">
+          {['one', 'two', 'three', 'four', 'five'].map((row) => (
+            <Skeleton key={row} className="h-12 w-full" />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+            <h2 className="text-lg font-semibold text-slate-900">{texts.empty}</h2>
+            <Button variant="secondary" onClick={openAdd}>
+              {texts.emptyAction}
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Name</TableHead>
+              {texts.hasDisplayOrder && <TableHead>Display Order</TableHead>}
+              <TableHead className={WIDE_ONLY}>Created</TableHead>
+              {texts.hasDisplayOrder && <TableHead className={WIDE_ONLY}>Updated</TableHead>}
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {items.map((item) => (
+              <TableRow key={item.id}>
+                <TableCell className="font-medium text-slate-900">{item.name}</TableCell>
+                {'displayOrder' in item && <TableCell>{item.displayOrder}</TableCell>}
+                <TableCell className={cn('whitespace-nowrap', WIDE_ONLY)}>
+                  {formatCardDate(item.createdAt)}
+                </TableCell>
+                {'displayOrder' in item && (
+                  <TableCell className={cn('whitespace-nowrap', WIDE_ONLY)}>
+                    {item.updatedAt ? formatCardDate(item.updatedAt) : '—'}
+                  </TableCell>
+                )}
+                <TableCell className="text-right whitespace-nowrap">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit ${item.name}`}
+                    onClick={() => setFormTarget({ mode: 'edit', item })}
+                  >
+                    <Pencil aria-hidden />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete ${item.name}`}
+                    className="text-red-600 hover:bg-red-50"
+                    onClick={() => setDeleting(item)}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <TaxonomyFormDialog kind={kind} target={formTarget} onClose={() => setFormTarget(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={texts.deleteTitle}
+        description={deleting ? texts.deleteText(deleting.name) : ''}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,42 @@
+// The centred card the sign-in and sign-up screens share: a title, a subtitle, the form, a footer link.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: { text: string; linkText: string; to: string };
+}) {
+  return (
+    <div className="relative flex flex-1 items-start justify-center overflow-hidden px-4 py-10 sm:items-center sm:py-16">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-indigo-100/70 via-violet-50/40 to-transparent"
+      />
+      <div className="w-full max-w-md">
+        <div className="mb-6 text-center">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+          <p className="mt-2 text-sm text-slate-600">{subtitle}</p>
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-indigo-950/5 sm:p-8">
+          {children}
+        </div>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          {footer.text}{' '}
+          <Link
+            to={footer.to}
+            className="rounded font-semibold text-indigo-600 hover:text-indigo-700 hover:underline"
+          >
+            {footer.linkText}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

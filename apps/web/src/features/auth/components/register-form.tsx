@@ -1,0 +1,72 @@
+// Sign-up form (spec §2, §5): validated by the contract's registerFormSchema; confirmPassword is checked
+// here and never sent. Success signs the user in automatically (the session does that).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type RegisterFormInput, registerFormSchema } from '@prompt-lib/contract';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormField } from '../../../components/form-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorText } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.tsx';
+
+export function RegisterForm() {
+  const session = useSession();
+  const { register, handleSubmit, formState } = useForm<RegisterFormInput>({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ username, email, password }) => {
+    try {
+      await session.register({ username, email, password });
+    } catch (error) {
+      toast.error(errorText(error, 'Registration failed. Please check your information and try again.'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <FormField
+        id="username"
+        label="Username"
+        autoComplete="username"
+        placeholder="yourname"
+        registration={register('username')}
+        error={errors.username}
+      />
+      <FormField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        registration={register('email')}
+        error={errors.email}
+      />
+      <FormField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Choose a password"
+        registration={register('password')}
+        error={errors.password}
+      />
+      <FormField
+        id="confirmPassword"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Repeat the password"
+        registration={register('confirmPassword')}
+        error={errors.confirmPassword}
+      />
+      <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">
+        Register
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+// The public explorer at /main (spec §2): search, highlight buttons, category chips, a heading that
+// names the active filter, and the infinite list of prompt cards.
+import { useCategories } from '../../../api/categories.ts';
+import { PageContainer } from '../../../components/layout/page.tsx';
+import { useExplorerMode } from '../hooks/use-explorer-mode.ts';
+import { type ExplorerMode, modeHeading } from '../lib/explorer-filters.ts';
+import { FilterBar } from './filter-bar.tsx';
+import { PromptResults } from './prompt-results.tsx';
+import { SearchBox } from './search-box.tsx';
+
+export function ExplorerScreen() {
+  const { mode, setMode } = useExplorerMode();
+  const categories = useCategories();
+  const heading = modeHeading(mode, categories.data);
+  const choose = (next: ExplorerMode) => setMode(next);
+
+  return (
+    <>
+      <div className="border-b border-slate-200 bg-gradient-to-b from-indigo-50/70 to-white">
+        <PageContainer className="flex flex-col gap-5 pb-6 sm:pb-6">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">Prompt Explorer</p>
+            <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+              {heading}
+            </h1>
+            {mode.kind === 'all' && (
+              <p className="mt-1 text-slate-600">
+                Find a ready-made prompt for writing, coding, marketing, research and more.
+              </p>
+            )}
+          </div>
+          <SearchBox
+            active={mode.kind === 'search' ? mode.query : ''}
+            onSearch={(query, options) =>
+              setMode(query ? { kind: 'search', query } : { kind: 'all' }, options)
+            }
+          />
+          <FilterBar
+            mode={mode}
+            categories={categories.data}
+            categoriesLoading={categories.isPending}
+            onChange={choose}
+          />
+        </PageContainer>
+      </div>
+      <PageContainer>
+        <PromptResults mode={mode} />
+      </PageContainer>
+    </>
+  );
+}

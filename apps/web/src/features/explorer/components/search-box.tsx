@@ -1,0 +1,73 @@
+// The explorer's search box: applied on submit, or 300 ms after the last keystroke (spec §2, §9).
+// The text follows the URL when the mode changes elsewhere (a chip, "Clear Search", Back).
+import { SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX } from '@prompt-lib/contract';
+import { Search, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+
+type SearchBoxProps = {
+  /** The search applied now ('' when the explorer is not searching). */
+  active: string;
+  /** Applies a search; '' means back to all prompts. `replace` is set for debounced updates. */
+  onSearch: (query: string, options: { replace: boolean }) => void;
+};
+
+export function SearchBox({ active, onSearch }: SearchBoxProps) {
+  const [text, setText] = useState(active);
+  const [shown, setShown] = useState(active);
+  // Adopt a search set from outside, unless it is just the trimmed form of what is being typed.
+  if (active !== shown) {
+    setShown(active);
+    if (active !== text.trim()) setText(active);
+  }
+
+  useEffect(() => {
+    const query = text.trim();
+    if (query === active) return;
+    const timer = window.setTimeout(() => onSearch(query, { replace: true }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, active, onSearch]);
+
+  return (
+    <search className="w-full">
+      <form
+        className="flex w-full gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const query = text.trim();
+          if (query !== active) onSearch(query, { replace: false });
+        }}
+      >
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <input
+            type="search"
+            aria-label="Search prompts"
+            placeholder="Search prompts…"
+            value={text}
+            maxLength={SEARCH_QUERY_MAX}
+            onChange={(event) => setText(event.target.value)}
+            className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-10 pl-11 text-base text-slate-900 shadow-sm transition placeholder:text-slate-400 focus-visible:border-indigo-500 focus-visible:outline-4 focus-visible:outline-offset-0 focus-visible:outline-indigo-500/15 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {text && (
+            <button
+              type="button"
+              aria-label="Clear search text"
+              onClick={() => setText('')}
+              className="absolute top-1/2 right-2 flex size-8 -translate-y-1/2 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+            >
+              <X className="size-4" />
+            </button>
+          )}
+        </div>
+        <Button type="submit" size="lg" className="h-12 rounded-xl max-sm:px-4">
+          <Search aria-hidden="true" className="sm:hidden" />
+          <span className="max-sm:sr-only">Search</span>
+        </Button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,33 @@
+// The landing page at / for visitors (spec §1, §2): hero, categories, trending and featured prompts,
+// starter packs and testimonials. The route module adds the footer.
+import { LANDING_FEATURED_COUNT, LANDING_TRENDING_COUNT } from '@prompt-lib/contract';
+import { CategoryGrid } from './category-grid.tsx';
+import { Hero } from './hero.tsx';
+import { PromptShowcase } from './prompt-showcase.tsx';
+import { StarterPacks } from './starter-packs.tsx';
+import { Testimonials } from './testimonials.tsx';
+
+export function LandingScreen() {
+  return (
+    <>
+      <Hero />
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-20 px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <CategoryGrid />
+        <PromptShowcase
+          list="trending"
+          count={LANDING_TRENDING_COUNT}
+          title="Trending prompts"
+          description="What the community is copying right now."
+        />
+        <PromptShowcase
+          list="featured"
+          count={LANDING_FEATURED_COUNT}
+          title="Featured prompts"
+          description="Hand-picked by our editors for quality and range."
+        />
+        <StarterPacks />
+        <Testimonials />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// The signed-in detail variant at /myprompts/{id} (spec "Another prompt detail variant", DESIGN §3):
+// facts, badges, tags, the content as plain text, Copy (with the customize dialog for placeholders)
+// and Edit for the owner or an admin.
+import type { Prompt } from '@prompt-lib/contract';
+import { ArrowLeft, Copy, Pencil, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { useCopyPrompt } from '../../../components/customize-dialog.tsx';
+import { PageContainer } from '../../../components/layout/page.tsx';
+import { FlagBadges } from '../../../components/prompt-card-badges.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { formatDisplayDate, formatRating } from '../../../lib/format.ts';
+import { canEditPrompt } from '../../../lib/prompt-links.ts';
+import { useSession } from '../../../lib/session.tsx';
+
+const COPY_MESSAGES = { success: 'Prompt content copied to clipboard', failure: 'Failed to copy prompt' };
+
+export function MyPromptDetail({ prompt }: { prompt: Prompt }) {
+  const { user } = useSession();
+  const { copy, copying, dialog } = useCopyPrompt(prompt, COPY_MESSAGES);
+  return (
+    <PageContainer className="max-w-4xl">
+      <Link
+        to="/prompts"
+        className="mb-6 inline-flex items-center gap-2 text-sm text-slate-600 hover:text-indigo-700"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Prompts
+      </Link>
+      <Card>
+        <CardContent className="flex flex-col gap-5 pt-6">
+          <div className="flex flex-col gap-3">
+            <FlagBadges prompt={prompt} />
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{prompt.title}</h1>
+            <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-600">
+              <span className="inline-flex items-center gap-1 font-medium text-slate-800">
+                <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+                {formatRating(prompt.rating)}
+              </span>
+              <span>Uses: {prompt.usesCount}</span>
+              <span>Created: {formatDisplayDate(prompt.createdAt)}</span>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {prompt.categories.map((name) => (
+                <Badge key={`c-${name}`} variant="brand">
+                  {name}
+                </Badge>
+              ))}
+              {prompt.tags.map((name) => (
+                <Badge key={`t-${name}`} variant="neutral">
+                  #{name}
+                </Badge>
+              ))}
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={copy} loading={copying}>
+              <Copy aria-hidden />
+              {copying ? 'Copying...' : 'Copy'}
+            </Button>
+            {canEditPrompt(prompt, user) && (
+              <Link
+                to={`/myprompts/edit/${prompt.id}`}
+                state={{ from: `/myprompts/${prompt.id}` }}
+                className={buttonClass('secondary')}
+              >
+                <Pencil aria-hidden />
+                Edit
+              </Link>
+            )}
+          </div>
+          <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed whitespace-pre-wrap text-slate-800">
+            {prompt.content}
+          </p>
+        </CardContent>
+      </Card>
+      {dialog}
+    </PageContainer>
+  );
+}

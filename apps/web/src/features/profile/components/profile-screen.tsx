@@ -1,0 +1,180 @@
+// Profile settings (spec §2, §5, §8): a card with the avatar and the user's counts, and the form for
+// username, e-mail (locked for admins) and profile picture. Saving and refreshing are separate busy
+// states; the success toast names what changed.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, type ProfileFormInput, profileFormSchema, type User } from '@prompt-lib/contract';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormField } from '../../../components/form-field.tsx';
+import { ImageUploader } from '../../../components/image-uploader/image-uploader.tsx';
+import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { api, errorText } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { changedFields, updatedMessage } from './profile-changes.ts';
+
+const NO_IMAGE_NAME = 'No valid image name returned from server';
+
+const formValues = (user: User): ProfileFormInput => ({
+  username: user.username,
+  email: user.email,
+  avatarUrl: user.avatarUrl,
+});
+
+export function ProfileScreen({ user }: { user: User }) {
+  const { isAdmin, refreshUser } = useSession();
+  const [refreshing, setRefreshing] = useState(false);
+  const { register, control, handleSubmit, reset, watch, formState } = useForm<ProfileFormInput>({
+    resolver: zodResolver(profileFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: formValues(user),
+  });
+  const { errors, isSubmitting } = formState;
+  const avatarUrl = watch('avatarUrl') ?? null;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = isAdmin
+      ? { username: values.username, avatarUrl: values.avatarUrl ?? null }
+      : { username: values.username, email: values.email, avatarUrl: values.avatarUrl ?? null };
+    try {
+      await api.put<User>('/auth/me', body);
+      const fresh = await refreshUser();
+      toast.success(updatedMessage(changedFields(user, { ...values, avatarUrl: values.avatarUrl ?? null })));
+      reset(formValues(fresh));
+    } catch (error) {
+      toast.error(errorText(error, 'Failed to update profile'));
+    }
+  });
+
+  const onRefresh = async () => {
+    setRefreshing(true);
+    try {
+      reset(formValues(await refreshUser()));
+      toast.success('User data refreshed successfully');
+    } catch {
+      toast.error('Failed to refresh user data');
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <PageContainer className="max-w-5xl">
+      <PageHeader
+        title="Profile Settings"
+        actions={
+          <Button variant="secondary" onClick={onRefresh} loading={refreshing}>
+            {!refreshing && <RefreshCw aria-hidden />}
+            Refresh Data
+          </Button>
+        }
+      />
+      <div className="grid gap-6 md:grid-cols-[18rem_1fr]">
+        <Card className="self-start">
+          <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
+            <Avatar name={user.username} src={user.avatarUrl} size="lg" />
+            <div>
+              <p className="text-lg font-semibold text-slate-900">{user.username}</p>
+              <p className="text-sm break-all text-slate-500">{user.email}</p>
+            </div>
+            <dl className="grid w-full grid-cols-2 gap-2 border-t border-slate-100 pt-4 text-sm">
+              <div>
+                <dt className="text-slate-500">Prompts used</dt>
+                <dd className="text-xl font-bold text-slate-900">{user.promptsUsed ?? 0}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Prompts saved</dt>
+                <dd className="text-xl font-bold text-slate-900">{user.promptsSaved ?? 0}</dd>
+              </div>
+            </dl>
+            <p className="flex items-center gap-2 text-sm text-slate-600">
+              Status
+              <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-700">
+                Active
+              </span>
+            </p>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Your details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+              <FormField
+                id="profile-username"
+                label="Username"
+                autoComplete="username"
+                registration={register('username')}
+                error={errors.username}
+              />
+              <FormField
+                id="profile-email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                disabled={isAdmin}
+                hint={isAdmin ? MSG.adminEmailLocked : undefined}
+                registration={register('email')}
+                error={errors.email}
+              />
+              <div className="flex flex-col gap-2">
+                <span className="text-sm font-medium text-slate-800">Profile Picture</span>
+                <div className="flex items-center gap-4">
+                  <Avatar name={user.username} src={avatarUrl} size="lg" />
+                  {avatarUrl && (
+                    <Controller
+                      control={control}
+                      name="avatarUrl"
+                      render={({ field }) => (
+                        <Button type="button" variant="ghost" size="sm" onClick={() => field.onChange(null)}>
+                          Remove picture
+                        </Button>
+                      )}
+                    />
+                  )}
+                </div>
+                <Controller
+                  control={control}
+                  name="avatarUrl"
+                  render={({ field }) => (
+                    <ImageUploader
+                      variant="avatar"
+                      maxFiles={1}
+                      value={field.value ? [field.value] : []}
+                      onChange={(urls) => field.onChange(urls[0] ?? null)}
+                      onUploaded={() => toast.success('Image uploaded successfully')}
+                      onUploadFailed={(message) =>
+                        message === NO_IMAGE_NAME
+                          ? toast.error(NO_IMAGE_NAME)
+                          : toast.error('Failed to upload image', { description: message })
+                      }
+                    />
+                  )}
+                />
+              </div>
+              <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-5">
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={() => reset(formValues(user))}
+                  disabled={isSubmitting}
+                >
+                  Reset
+                </Button>
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? 'Saving...' : 'Save Changes'}
+                </Button>
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+      </div>
+    </PageContainer>
+  );
+}

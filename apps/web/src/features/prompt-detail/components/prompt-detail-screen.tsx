@@ -1,0 +1,56 @@
+// The public prompt detail at /explorer/prompt/{id} (spec §2): spinner while loading, "Prompt not
+// found" for a missing prompt, and for any other failure the toast "Failed to load prompt details"
+// and a redirect to /main.
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { promptQueryOptions } from '../../../api/prompts.ts';
+import { PageContainer } from '../../../components/layout/page.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { PromptDetail } from './prompt-detail.tsx';
+
+/** A route id that can name a prompt; anything else is "not found" without asking the server. */
+const parseId = (value: string | undefined) =>
+  value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+
+export function PromptDetailScreen() {
+  const id = parseId(useParams().id);
+  const navigate = useNavigate();
+  const query = useQuery({ ...promptQueryOptions(id ?? 0), enabled: id !== null });
+  const missing = id === null || (query.error instanceof ApiError && query.error.status === 404);
+  const failed = query.isError && !missing;
+
+  useEffect(() => {
+    if (!failed) return;
+    toast.error('Failed to load prompt details');
+    navigate('/main', { replace: true });
+  }, [failed, navigate]);
+
+  if (missing) return <PromptNotFound />;
+  if (query.isPending || query.isError) return <PageSpinner />;
+  return <PromptDetail prompt={query.data} />;
+}
+
+function PromptNotFound() {
+  return (
+    <PageContainer className="flex flex-1 flex-col items-center justify-center gap-4 py-20 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        <FileQuestion className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="text-2xl font-bold text-slate-900">Prompt not found</h1>
+      <p className="max-w-md text-slate-600">
+        This prompt may have been removed, or the link may be mistyped.
+      </p>
+      <Button asChild>
+        <Link to="/main">
+          <ArrowLeft aria-hidden="true" />
+          Back to Home
+        </Link>
+      </Button>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,127 @@
+// The loaded public prompt: title, rating, uses, author and date, badges, the copy and save actions,
+// then the Overview, the "Prompt Results" gallery and the "Prompt Content".
+import type { Prompt } from '@prompt-lib/contract';
+import { ArrowLeft, CalendarDays, Copy, Star, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useCopyPrompt } from '../../../components/customize-dialog.tsx';
+import { PlaceholderText } from '../../../components/customize-dialog-text.tsx';
+import { ImageGallery } from '../../../components/image-gallery/image-gallery.tsx';
+import { PageContainer } from '../../../components/layout/page.tsx';
+import { FlagBadges } from '../../../components/prompt-card-badges.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatDisplayDate, formatRating } from '../../../lib/format.ts';
+import { SaveToggle } from './save-toggle.tsx';
+
+export function PromptDetail({ prompt }: { prompt: Prompt }) {
+  const { copy, copying, dialog } = useCopyPrompt(prompt);
+  const textSpan = prompt.imageUrls.length > 0 ? 'lg:col-span-3' : 'lg:col-span-5';
+  const dated = prompt.updatedAt
+    ? `Updated: ${formatDisplayDate(prompt.updatedAt)}`
+    : `Created: ${formatDisplayDate(prompt.createdAt)}`;
+
+  return (
+    <PageContainer className="flex max-w-6xl flex-col gap-6">
+      <Link
+        to="/main"
+        className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-indigo-700"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Explorer
+      </Link>
+
+      <header className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <div className="flex flex-col gap-3">
+          <FlagBadges prompt={prompt} />
+          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
+            {prompt.title}
+          </h1>
+          <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600 [&_svg]:size-4 [&_svg]:text-slate-400">
+            <Fact icon={<Star className="fill-amber-400 !text-amber-400" />} label="Rating">
+              <span className="font-semibold text-slate-900">{formatRating(prompt.rating)}</span>
+            </Fact>
+            <Fact icon={<Copy />}>Uses: {prompt.usesCount}</Fact>
+            {prompt.createdByName && <Fact icon={<UserRound />}>Created By: {prompt.createdByName}</Fact>}
+            <Fact icon={<CalendarDays />}>{dated}</Fact>
+          </dl>
+        </div>
+        {(prompt.tags.length > 0 || prompt.categories.length > 0) && (
+          <ul aria-label="Categories and tags" className="flex flex-wrap gap-2">
+            {prompt.categories.map((category) => (
+              <li key={`category-${category}`}>
+                <Badge variant="brand">{category}</Badge>
+              </li>
+            ))}
+            {prompt.tags.map((tag) => (
+              <li key={`tag-${tag}`}>
+                <Badge variant="neutral">#{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex flex-wrap gap-3 [&>*]:flex-1 sm:[&>*]:flex-none">
+          <Button size="lg" onClick={copy} loading={copying}>
+            {!copying && <Copy aria-hidden="true" />}
+            {copying ? 'Copying...' : 'Copy to Clipboard'}
+          </Button>
+          <SaveToggle promptId={prompt.id} />
+        </div>
+      </header>
+
+      {/* On wide screens the gallery sits beside the text; the reading order stays Overview, Results, Content. */}
+      <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
+        {prompt.previewText && (
+          <Section title="Overview" className={textSpan}>
+            <p className="leading-relaxed whitespace-pre-line text-slate-700">{prompt.previewText}</p>
+          </Section>
+        )}
+        {prompt.imageUrls.length > 0 && (
+          <Section
+            title="Prompt Results"
+            className="lg:sticky lg:top-24 lg:col-span-2 lg:col-start-4 lg:row-span-2 lg:row-start-1"
+          >
+            <ImageGallery images={prompt.imageUrls} title={prompt.title} />
+          </Section>
+        )}
+        <Section title="Prompt Content" className={textSpan}>
+          <pre
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+            tabIndex={0}
+            className="max-h-96 overflow-y-auto rounded-xl bg-slate-950 p-5 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-100"
+          >
+            <PlaceholderText content={prompt.content} tone="dark" />
+          </pre>
+        </Section>
+      </div>
+      {dialog}
+    </PageContainer>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label?: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <dt className="flex items-center">
+        <span aria-hidden="true">{icon}</span>
+        {label && <span className="sr-only">{label}</span>}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  return (
+    <section
+      className={cn(
+        'flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8',
+        className,
+      )}
+    >
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// Save / Saved toggle (DESIGN §3): signed-in users bookmark the prompt; a visitor is sent to /login.
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useSavedCheck, useToggleSaved } from '../../../api/saved-prompts.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorText } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.tsx';
+
+export function SaveToggle({ promptId }: { promptId: number }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const signedIn = session.status === 'signedIn';
+  const check = useSavedCheck(promptId, signedIn);
+  const toggle = useToggleSaved(promptId);
+  const saved = signedIn && check.data === true;
+
+  const onClick = () => {
+    if (!signedIn) {
+      navigate('/login');
+      return;
+    }
+    toggle.mutate(!saved, {
+      onSuccess: () => {
+        toast.success(saved ? 'Removed from saved prompts' : 'Prompt saved');
+        // The profile's promptsSaved count changed.
+        session.refreshUser().catch((error: unknown) => console.warn('Refreshing the user failed:', error));
+      },
+      onError: (error) => toast.error(errorText(error, 'Could not update saved prompts')),
+    });
+  };
+
+  return (
+    <Button
+      variant="secondary"
+      size="lg"
+      aria-pressed={signedIn ? saved : undefined}
+      disabled={session.status === 'loading' || (signedIn && check.isPending)}
+      loading={toggle.isPending}
+      onClick={onClick}
+      // `!`: these must win over the secondary look's own border, background and text colours.
+      className={saved ? 'border-indigo-300! bg-indigo-50! text-indigo-700! hover:bg-indigo-100!' : undefined}
+    >
+      {!toggle.isPending && (saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />)}
+      {saved ? 'Saved' : 'Save'}
+    </Button>
+  );
+}

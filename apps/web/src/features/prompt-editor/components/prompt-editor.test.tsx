@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeCategory, makePrompt } from '../../../test/prompt-fixture.ts';
+import { renderApp, testUser } from '../../../test/render-app.tsx';
+
+const taxonomy = {
+  'GET /api/categories': () => ({
+    status: 200,
+    body: [makeCategory(1, 'Career'), makeCategory(2, 'Writing')],
+  }),
+  'GET /api/tags': () => ({
+    status: 200,
+    body: [{ id: 1, name: 'writing', createdAt: '2024-01-01T00:00:00.000Z' }],
+  }),
+};
+
+describe('prompt editor', () => {
+  it('shows the spec messages for an empty form and creates a valid prompt', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    const { router } = renderApp('/myprompts/create', {
+      user: testUser,
+      handlers: {
+        ...taxonomy,
+        'POST /api/prompts': (init) => {
+          sent = JSON.parse(String(init?.body));
+          return { status: 201, body: makePrompt({ id: 9 }) };
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Create New Prompt' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Prompt' }));
+    for (const message of [
+      'Title must be at least 3 characters',
+      'Content must be at least 10 characters',
+      'Select at least one category',
+      'Select at least one tag',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    await user.type(screen.getByLabelText('Title'), 'Cover letter helper');
+    await user.type(screen.getByLabelText('Content'), 'Write a cover letter for [[job title]].');
+    await user.click(await screen.findByRole('checkbox', { name: 'Career' }));
+    await user.click(screen.getByRole('checkbox', { name: 'writing' }));
+    await user.click(screen.getByRole('button', { name: 'Create Prompt' }));
+    expect(await screen.findByText('Prompt created successfully')).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      title: 'Cover letter helper',
+      categories: ['Career'],
+      tags: ['writing'],
+      previewText: null,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myprompts'));
+  });
+
+  it('offers the highlight flags to admins only, and sends only the changed ones after the update', async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    const prompt = makePrompt({ id: 5, createdBy: 99, featured: false, trending: true });
+    renderApp('/myprompts/edit/5', {
+      user: { ...testUser, role: 'admin' },
+      handlers: {
+        ...taxonomy,
+        'GET /api/prompts/5': () => ({ status: 200, body: prompt }),
+        'PUT /api/prompts/5': () => {
+          calls.push('update');
+          return { status: 200, body: prompt };
+        },
+        'PUT /api/prompts/5/featured': () => {
+          calls.push('featured');
+          return { status: 200, body: prompt };
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Edit Prompt' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Trending' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Featured' }));
+    await user.click(screen.getByRole('button', { name: 'Update Prompt' }));
+    expect(await screen.findByText('Prompt updated successfully')).toBeInTheDocument();
+    expect(calls).toEqual(['update', 'featured']);
+  });
+
+  it('hides the flags from the owner and deletes through the confirmation dialog', async () => {
+    const user = userEvent.setup();
+    renderApp('/myprompts/edit/5', {
+      user: testUser,
+      handlers: {
+        ...taxonomy,
+        'GET /api/prompts/5': () => ({ status: 200, body: makePrompt({ id: 5, createdBy: testUser.id }) }),
+        'DELETE /api/prompts/5': () => ({ status: 204 }),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Edit Prompt' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Featured' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Prompt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Prompt' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this prompt? This action cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Prompt deleted successfully')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,251 @@
+// Create / edit form of a prompt (spec §2, §4, §5, §8): images, title, content, preview text,
+// categories and tags, admin-only flags in edit mode (sent after the update), delete with confirmation,
+// and a return to the page the user came from.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MAX_PROMPT_IMAGES, type Prompt, type PromptInput, promptInputSchema } from '@prompt-lib/contract';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useCategories } from '../../../api/categories.ts';
+import {
+  type PromptFlags,
+  useDeletePrompt,
+  useSavePrompt,
+  useSetFlags,
+} from '../../../api/prompt-mutations.ts';
+import { useTags } from '../../../api/tags.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ImageUploader } from '../../../components/image-uploader/image-uploader.tsx';
+import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { FieldError, Label } from '../../../components/ui/label.tsx';
+import { useSession } from '../../../lib/session.tsx';
+import { ChoiceGroup } from './choice-group.tsx';
+
+const EMPTY: PromptInput = {
+  title: '',
+  content: '',
+  previewText: '',
+  categories: [],
+  tags: [],
+  imageUrls: [],
+};
+const FLAG_LABELS: [keyof PromptFlags, string][] = [
+  ['featured', 'Featured'],
+  ['trending', 'Trending'],
+  ['new', 'New'],
+];
+
+const toInput = (prompt: Prompt): PromptInput => ({
+  title: prompt.title,
+  content: prompt.content,
+  previewText: prompt.previewText ?? '',
+  categories: prompt.categories,
+  tags: prompt.tags,
+  imageUrls: prompt.imageUrls,
+});
+
+function useLoadFailureToasts(categoriesFailed: boolean, tagsFailed: boolean) {
+  useEffect(() => {
+    if (categoriesFailed)
+      toast.error('Failed to load categories', { description: 'Error fetching categories data' });
+  }, [categoriesFailed]);
+  useEffect(() => {
+    if (tagsFailed) toast.error('Failed to load tags', { description: 'Error fetching tags data' });
+  }, [tagsFailed]);
+}
+
+export function PromptEditor({ prompt }: { prompt?: Prompt }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? '/myprompts';
+  const { isAdmin } = useSession();
+  const categories = useCategories();
+  const tags = useTags();
+  useLoadFailureToasts(categories.isError, tags.isError);
+  const save = useSavePrompt();
+  const setFlags = useSetFlags();
+  const remove = useDeletePrompt();
+  const initialFlags: PromptFlags = {
+    trending: prompt?.trending ?? false,
+    featured: prompt?.featured ?? false,
+    new: prompt?.new ?? true,
+  };
+  const [flags, setFlagState] = useState(initialFlags);
+  const [confirming, setConfirming] = useState(false);
+  const { register, control, handleSubmit, formState } = useForm<PromptInput>({
+    resolver: zodResolver(promptInputSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: prompt ? toInput(prompt) : EMPTY,
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const input = { ...values, previewText: values.previewText?.trim() ? values.previewText : null };
+    try {
+      const saved = await save.mutateAsync({ id: prompt?.id, input });
+      if (prompt && isAdmin) await setFlags.mutateAsync({ id: saved.id, before: initialFlags, after: flags });
+      toast.success(prompt ? 'Prompt updated successfully' : 'Prompt created successfully');
+      navigate(prompt ? from : '/myprompts');
+    } catch {
+      toast.error('Failed to save prompt', { description: 'An error occurred while saving the prompt' });
+    }
+  });
+
+  const onDelete = async () => {
+    if (!prompt) return;
+    try {
+      await remove.mutateAsync(prompt.id);
+      toast.success('Prompt deleted successfully');
+      setConfirming(false);
+      // The page it came from may be this prompt's own detail, which is gone now.
+      navigate(from.endsWith(`/${prompt.id}`) ? '/myprompts' : from);
+    } catch {
+      toast.error('Failed to delete prompt');
+    }
+  };
+
+  const fieldProps = (name: 'title' | 'content' | 'previewText') => ({
+    id: `prompt-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `prompt-${name}-error` : undefined,
+    ...register(name),
+  });
+
+  return (
+    <PageContainer className="max-w-3xl">
+      <PageHeader title={prompt ? 'Edit Prompt' : 'Create New Prompt'} />
+      <Card>
+        <CardContent className="pt-6">
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+            <div className="flex flex-col gap-2">
+              <span className="text-sm font-medium text-slate-800">Images</span>
+              <Controller
+                control={control}
+                name="imageUrls"
+                render={({ field }) => (
+                  <ImageUploader
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    maxFiles={MAX_PROMPT_IMAGES}
+                  />
+                )}
+              />
+              <FieldError id="prompt-images-error" message={errors.imageUrls?.message} />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="prompt-title">Title</Label>
+              <Input placeholder="e.g. Blog Post Outline Generator" {...fieldProps('title')} />
+              <FieldError id="prompt-title-error" message={errors.title?.message} />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="prompt-content">Content</Label>
+              <Textarea
+                rows={9}
+                placeholder="Write the prompt. Use [placeholders] for the parts people fill in."
+                {...fieldProps('content')}
+              />
+              <FieldError id="prompt-content-error" message={errors.content?.message} />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="prompt-previewText">Preview Text</Label>
+              <Textarea
+                rows={2}
+                placeholder="A one-line summary shown on cards (optional)"
+                {...fieldProps('previewText')}
+              />
+              <FieldError id="prompt-previewText-error" message={errors.previewText?.message} />
+            </div>
+            <Controller
+              control={control}
+              name="categories"
+              render={({ field }) => (
+                <ChoiceGroup
+                  id="prompt-categories"
+                  legend="Categories"
+                  names={(categories.data ?? []).map((category) => category.name)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  loading={categories.isPending}
+                  error={errors.categories?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="tags"
+              render={({ field }) => (
+                <ChoiceGroup
+                  id="prompt-tags"
+                  legend="Tags"
+                  names={(tags.data ?? []).map((tag) => tag.name)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  loading={tags.isPending}
+                  error={errors.tags?.message}
+                />
+              )}
+            />
+            {prompt && isAdmin && (
+              <fieldset className="flex flex-wrap gap-4">
+                <legend className="mb-2 text-sm font-medium text-slate-800">Highlights</legend>
+                {FLAG_LABELS.map(([flag, label]) => (
+                  <label
+                    key={flag}
+                    htmlFor={`flag-${flag}`}
+                    className="flex items-center gap-2 text-sm text-slate-700"
+                  >
+                    <Checkbox
+                      id={`flag-${flag}`}
+                      checked={flags[flag]}
+                      onCheckedChange={(on) =>
+                        setFlagState((current) => ({ ...current, [flag]: on === true }))
+                      }
+                    />
+                    {label}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center">
+              {prompt && (
+                <Button
+                  type="button"
+                  variant="destructive"
+                  onClick={() => setConfirming(true)}
+                  className="sm:mr-auto"
+                >
+                  Delete Prompt
+                </Button>
+              )}
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => navigate(from)}
+                className={prompt ? '' : 'sm:ml-auto'}
+              >
+                Cancel
+              </Button>
+              <Button type="submit" loading={isSubmitting}>
+                {prompt ? 'Update Prompt' : 'Create Prompt'}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete Prompt"
+        description="Are you sure you want to delete this prompt? This action cannot be undone."
+        busy={remove.isPending}
+        onConfirm={onDelete}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,56 @@
+// Which list a /promptslist/* or /myprompts/{trending|featured|new} path shows (spec §2, DESIGN §3),
+// and one page of it: the saved list comes from /api/saved-prompts, every other from /api/prompts.
+import type { Prompt, SavedPromptPage } from '@prompt-lib/contract';
+import { PROMPT_LIST_PAGE_SIZE } from '@prompt-lib/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { fetchPromptPage, NEWEST_FIRST, type PromptListPath, promptKeys } from '../../../api/prompts.ts';
+import { savedKeys } from '../../../api/saved-prompts.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export type ListSource = { title: string; list: PromptListPath | 'saved' };
+
+const TITLES: Record<string, string> = {
+  trending: 'Trending Prompts',
+  featured: 'Featured Prompts',
+  new: 'New Prompts',
+  saved: 'Saved Prompts',
+  'my-prompts': 'My Prompts',
+};
+
+/** The list behind a path: `scope=mine` turns trending/featured/new into the user's own. */
+export function listSource(pathname: string, mine: boolean): ListSource {
+  const type = pathname.split('/').filter(Boolean)[1] ?? '';
+  const title = TITLES[type] ?? 'Prompts List';
+  if (type === 'saved' || type === 'my-prompts') return { title, list: type };
+  if (type === 'trending' || type === 'featured' || type === 'new') {
+    return { title, list: mine ? `my-${type}` : type };
+  }
+  return { title, list: '' };
+}
+
+export type ListPage = { prompts: Prompt[]; total: number };
+
+export type ListFilters = { page: number; search: string; category: string };
+
+async function fetchListPage(
+  source: ListSource,
+  { page, search, category }: ListFilters,
+  signal?: AbortSignal,
+) {
+  const params = { page, size: PROMPT_LIST_PAGE_SIZE, sort: NEWEST_FIRST };
+  if (source.list === 'saved') {
+    const saved = await api.get<SavedPromptPage>('/api/saved-prompts', params, signal);
+    return { prompts: saved.content.map((item) => item.prompt), total: saved.totalElements };
+  }
+  const answer = await fetchPromptPage(source.list, { ...params, search, category }, signal);
+  return { prompts: answer.list, total: answer.totalCount };
+}
+
+export function useListPage(source: ListSource, filters: ListFilters) {
+  const base = source.list === 'saved' ? savedKeys.all : promptKeys.all;
+  return useQuery<ListPage>({
+    queryKey: [...base, 'list-screen', source.list, filters],
+    queryFn: ({ signal }) => fetchListPage(source, filters, signal),
+    placeholderData: keepPreviousData,
+  });
+}

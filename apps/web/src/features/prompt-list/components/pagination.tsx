@@ -1,0 +1,54 @@
+// Numbered pagination with Previous / Next (spec §2). Long ranges keep the first, last and the pages
+// around the current one.
+import { Button } from '../../../components/ui/button.tsx';
+
+/** 1-based page numbers to show, with null for a gap. */
+export function pageNumbers(current: number, count: number): (number | null)[] {
+  const pages: (number | null)[] = [];
+  for (let page = 1; page <= count; page += 1) {
+    if (page === 1 || page === count || Math.abs(page - current) <= 1) pages.push(page);
+    else if (pages.at(-1) !== null) pages.push(null);
+  }
+  return pages;
+}
+
+export function Pagination({
+  page,
+  pageCount,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      {pageNumbers(page, pageCount).map((number, i) =>
+        number === null ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity but their place.
+          <span key={`gap-${i}`} className="px-2 text-slate-400">
+            …
+          </span>
+        ) : (
+          <Button
+            key={number}
+            variant={number === page ? 'primary' : 'ghost'}
+            size="sm"
+            aria-current={number === page ? 'page' : undefined}
+            aria-label={`Page ${number}`}
+            onClick={() => onPage(number)}
+          >
+            {number}
+          </Button>
+        ),
+      )}
+      <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}

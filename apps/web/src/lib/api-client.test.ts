@@ -1,0 +1,110 @@
+import { AUTH_TOKEN_KEY } from '@prompt-lib/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, api, buildQuery, setUnauthorizedHandler } from './api-client.ts';
+
+function mockFetch(status: number, body?: string, contentType = 'application/json') {
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(status === 204 ? null : (body ?? null), {
+        status,
+        headers: { 'Content-Type': contentType },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  return fetchMock;
+}
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => error as ApiError,
+  );
+
+describe('buildQuery', () => {
+  it('repeats array values, skips empty ones and encodes the rest', () => {
+    expect(
+      buildQuery({
+        page: 0,
+        size: 12,
+        sort: ['createdAt,desc', 'title'],
+        search: 'a&b',
+        category: '',
+        tag: undefined,
+      }),
+    ).toBe('?page=0&size=12&sort=createdAt%2Cdesc&sort=title&search=a%26b');
+  });
+
+  it('is empty when nothing is left', () => {
+    expect(buildQuery({ search: null })).toBe('');
+    expect(buildQuery()).toBe('');
+  });
+});
+
+describe('apiRequest', () => {
+  it('sends JSON with the stored bearer token and parses the answer', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+    const fetchMock = mockFetch(200, '{"ok":true}');
+    await expect(api.post('/api/tags', { name: 'x' }, { dry: true })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/tags?dry=true');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init?.body).toBe('{"name":"x"}');
+  });
+
+  it('sends no Authorization header without a token, and no JSON header for FormData', async () => {
+    const fetchMock = mockFetch(200, '{}');
+    await api.post('/api/v1/assets/image/upload', new FormData());
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.has('Authorization')).toBe(false);
+    expect(headers.has('Content-Type')).toBe(false);
+  });
+
+  it('yields nothing for 204', async () => {
+    mockFetch(204);
+    await expect(api.delete('/api/tags/1')).resolves.toBeUndefined();
+  });
+
+  it.each([
+    [
+      'the body message first',
+      400,
+      '{"message":"Name must be at least 2 characters","error":"Bad Request"}',
+      'Name must be at least 2 characters',
+    ],
+    ['then the body error', 409, '{"error":"Conflict"}', 'Conflict'],
+    ['then the raw text', 502, 'Bad gateway from proxy', 'Bad gateway from proxy'],
+    ['then "Error: {status}"', 503, '', 'Error: 503'],
+  ])('takes %s as the error message', async (_case, status, body, message) => {
+    mockFetch(status, body, body.startsWith('{') ? 'application/json' : 'text/plain');
+    const error = await failure(api.get('/api/prompts'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(status);
+    expect(error.message).toBe(message);
+  });
+
+  it('drops a rejected token and tells the session', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'expired');
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    mockFetch(401, '{"message":"Please sign in to continue"}');
+    await failure(api.get('/auth/me'));
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(handler).toHaveBeenCalledOnce();
+    setUnauthorizedHandler(null);
+  });
+
+  it('does not treat wrong credentials (no token sent) as an expired session', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    mockFetch(401, '{"message":"Invalid email or password"}');
+    const error = await failure(api.post('/auth/login', { email: 'a@b.c', password: 'x' }));
+    expect(error.message).toBe('Invalid email or password');
+    expect(handler).not.toHaveBeenCalled();
+    setUnauthorizedHandler(null);
+  });
+});

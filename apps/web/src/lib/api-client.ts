@@ -1,0 +1,104 @@
+// The one way the web app talks to the API: JSON in and out, the stored bearer token on every call,
+// and the error-message precedence of spec §8 (body.message, body.error, raw text, "Error: {status}").
+import { AUTH_TOKEN_KEY } from '@prompt-lib/contract';
+
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export const getToken = () => window.localStorage.getItem(AUTH_TOKEN_KEY);
+export const setToken = (token: string) => window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+export const clearToken = () => window.localStorage.removeItem(AUTH_TOKEN_KEY);
+
+let onUnauthorized: (() => void) | null = null;
+/** The session registers here to hear when the server rejects the stored token (expired, revoked). */
+export function setUnauthorizedHandler(handler: (() => void) | null) {
+  onUnauthorized = handler;
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type QueryParams = Record<string, QueryValue>;
+
+/** `?a=1&sort=x,desc&sort=y` — arrays repeat the key; null, undefined and '' are left out. */
+export function buildQuery(params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item === null || item === undefined || item === '') continue;
+      search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object') {
+      const { message, error } = body as { message?: unknown; error?: unknown };
+      if (typeof message === 'string' && message) return message;
+      if (typeof error === 'string' && error) return error;
+    }
+  } catch {
+    // Not JSON: the raw text is the message.
+  }
+  return text.trim() || `Error: ${response.status}`;
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: QueryParams;
+  /** A plain value is sent as JSON; FormData goes as multipart with the browser's own header. */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** Calls the API and returns the parsed JSON answer (undefined for 204 or an empty body). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+
+  const response = await fetch(`${path}${buildQuery(query)}`, {
+    method,
+    headers,
+    signal,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    if (response.status === 401 && token) {
+      clearToken();
+      onUnauthorized?.();
+    }
+    const error = new ApiError(response.status, await errorMessage(response));
+    console.warn(`${method} ${path} failed:`, error.message);
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: QueryParams, signal?: AbortSignal) => apiRequest<T>(path, { query, signal }),
+  post: <T>(path: string, body?: unknown, query?: QueryParams) =>
+    apiRequest<T>(path, { method: 'POST', body, query }),
+  put: <T>(path: string, body?: unknown, query?: QueryParams) =>
+    apiRequest<T>(path, { method: 'PUT', body, query }),
+  delete: <T>(path: string, query?: QueryParams) => apiRequest<T>(path, { method: 'DELETE', query }),
+};
+
+/** The text to show for any thrown value, with a caller-chosen fallback. */
+export const errorText = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatCardDate, formatDisplayDate, formatRating } from './format.ts';
+
+describe('formatDisplayDate', () => {
+  it('formats ISO dates as "MMMM d, yyyy"', () => {
+    expect(formatDisplayDate('2024-03-05T10:20:30.000Z')).toBe('March 5, 2024');
+    expect(formatDisplayDate('2024-12-25')).toBe('December 25, 2024');
+  });
+
+  it('reads dd-MM-yyyy, with or without a time', () => {
+    expect(formatDisplayDate('05-03-2024')).toBe('March 5, 2024');
+    expect(formatDisplayDate('31-01-2023 14:05:00')).toBe('January 31, 2023');
+  });
+
+  it('ignores a bracketed suffix', () => {
+    expect(formatDisplayDate('2024-03-05T10:20:30 [UTC]')).toBe('March 5, 2024');
+    expect(formatDisplayDate('05-03-2024 (server time)')).toBe('March 5, 2024');
+  });
+
+  it('falls back to "Unknown date" when missing and "Invalid date" when unparsable', () => {
+    expect(formatDisplayDate(null)).toBe('Unknown date');
+    expect(formatDisplayDate(undefined)).toBe('Unknown date');
+    expect(formatDisplayDate('  ')).toBe('Unknown date');
+    expect(formatDisplayDate('not a date')).toBe('Invalid date');
+    expect(formatDisplayDate('45-13-2024')).toBe('Invalid date');
+  });
+});
+
+describe('formatCardDate', () => {
+  it('uses the short month like "Mar 5, 2024"', () => {
+    expect(formatCardDate('2024-03-05T12:00:00Z')).toBe('Mar 5, 2024');
+    expect(formatCardDate(null)).toBe('Unknown date');
+  });
+});
+
+describe('formatRating', () => {
+  it('shows one decimal', () => {
+    expect(formatRating(4)).toBe('4.0');
+    expect(formatRating(4.26)).toBe('4.3');
+    expect(formatRating(null)).toBe('0.0');
+  });
+});

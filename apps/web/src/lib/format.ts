@@ -1,0 +1,30 @@
+// Display formats of spec §2/§9: dates ("MMMM d, yyyy" on details, "MMM d, yyyy" on cards) with the
+// "Unknown date" / "Invalid date" fallbacks, and ratings with one decimal.
+import { RATING_DECIMALS } from '@prompt-lib/contract';
+import { format as formatDate, isValid, parse, parseISO } from 'date-fns';
+
+export const DETAIL_DATE = 'MMMM d, yyyy';
+export const CARD_DATE = 'MMM d, yyyy';
+
+/** Reads ISO 8601, dd-MM-yyyy (the original back end's format) and text with a bracketed suffix. */
+export function parseDate(value: string): Date | null {
+  const text = value.replace(/\s*[[(].*$/, '').trim();
+  if (!text) return null;
+  const candidates = [
+    parseISO(text),
+    parse(text, 'dd-MM-yyyy HH:mm:ss', new Date()),
+    parse(text, 'dd-MM-yyyy', new Date()),
+    new Date(text),
+  ];
+  return candidates.find((date) => isValid(date)) ?? null;
+}
+
+export function formatDisplayDate(value: string | null | undefined, pattern: string = DETAIL_DATE): string {
+  if (value === null || value === undefined || value.trim() === '') return 'Unknown date';
+  const date = parseDate(value);
+  return date ? formatDate(date, pattern) : 'Invalid date';
+}
+
+export const formatCardDate = (value: string | null | undefined) => formatDisplayDate(value, CARD_DATE);
+
+export const formatRating = (rating: number | null | undefined) => (rating ?? 0).toFixed(RATING_DECIMALS);

@@ -1,0 +1,58 @@
+// Renders the whole app (providers + every route) at a path, with fetch answered by a fake API.
+import type { User } from '@prompt-lib/contract';
+import { AUTH_TOKEN_KEY } from '@prompt-lib/contract';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { vi } from 'vitest';
+import { AppProviders } from '../app/providers.tsx';
+import { routes } from '../app/router.tsx';
+
+export const testUser: User = {
+  id: 1,
+  username: 'jane_doe',
+  email: 'jane@example.com',
+  avatarUrl: null,
+  role: 'user',
+  promptsUsed: 0,
+  promptsSaved: 0,
+  createdAt: '2024-03-05T10:00:00.000Z',
+};
+
+type Answer = { status: number; body?: unknown };
+export type Handler = (init: RequestInit | undefined) => Answer | Promise<Answer>;
+
+/** Stubs fetch: `"POST /auth/login"` → handler; unknown calls answer 404. Returns the mock. */
+export function fakeApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
+    const { status, body } = (await handlers[key]?.(init)) ?? { status: 404, body: { message: 'Not found' } };
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  return fetchMock;
+}
+
+/** Renders the app at `path`; with `user`, a token is stored and GET /auth/me answers that user. */
+export function renderApp(
+  path: string,
+  { user, handlers = {} }: { user?: User; handlers?: Record<string, Handler> } = {},
+) {
+  if (user) window.localStorage.setItem(AUTH_TOKEN_KEY, 'test-token');
+  const fetchMock = fakeApi({
+    'GET /auth/me': () =>
+      user ? { status: 200, body: user } : { status: 401, body: { message: 'Please sign in' } },
+    ...handlers,
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, fetchMock };
+}

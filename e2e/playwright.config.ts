@@ -1,0 +1,49 @@
+// Browser journeys in Debian's Chromium (never a downloaded browser) against the real built server.
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+// Every journey runs against the embedded database, and again against PostgreSQL when
+// TEST_DATABASE_URL names a server (as in CI): one built server per engine, on neighbouring ports.
+const engines = [
+  { name: 'pglite', port: E2E_PORT },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', port: E2E_PORT + 1 }] : []),
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    headless: true,
+    trace: 'retain-on-failure',
+  },
+  projects: engines.map(({ name, port }) => ({ name, use: { baseURL: `http://localhost:${port}` } })),
+  webServer: engines.map(({ name, port }) => ({
+    command: 'node start-server.ts',
+    cwd: import.meta.dirname,
+    url: `http://localhost:${port}/api/health`,
+    env: { PORT: String(port), HOST: '127.0.0.1', AUTH_RATE_LIMIT_MAX: '1000', E2E_ENGINE: name },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
+});

@@ -1,0 +1,4 @@
+export * from './limits.ts';
+export * from './messages.ts';
+export * from './roles.ts';
+export * from './schemas.ts';

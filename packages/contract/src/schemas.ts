@@ -1,0 +1,277 @@
+// zod schemas of every entity, payload and answer (spec §3, §5, §7; DESIGN §4).
+// Forms validate with the same schemas the server routes declare.
+import { z } from 'zod';
+import * as L from './limits.ts';
+import { MSG, maxImages } from './messages.ts';
+
+const isoDate = z.string().describe('ISO 8601 date-time');
+const id = z.number().int().positive();
+
+export const roleSchema = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const promptStatusSchema = z.enum(['published', 'draft', 'archived']);
+export type PromptStatus = z.infer<typeof promptStatusSchema>;
+
+const email = z.string().trim().max(L.EMAIL_MAX, MSG.invalidEmail).pipe(z.email(MSG.invalidEmail));
+const username = z
+  .string()
+  .trim()
+  .min(L.USERNAME_MIN, MSG.usernameMin)
+  .max(L.USERNAME_MAX, `Username must be at most ${L.USERNAME_MAX} characters`);
+const password = z
+  .string()
+  .min(L.PASSWORD_MIN, MSG.passwordRequired)
+  .max(L.PASSWORD_MAX, `Password must be at most ${L.PASSWORD_MAX} characters`);
+const name = z
+  .string()
+  .trim()
+  .min(L.NAME_MIN, MSG.nameMin)
+  .max(L.NAME_MAX, `Name must be at most ${L.NAME_MAX} characters`);
+const imageUrl = z.string().trim().min(1).max(L.IMAGE_URL_MAX);
+
+// ---- entities ----
+
+export const userSchema = z.object({
+  id,
+  username: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: roleSchema,
+  promptsUsed: z.number().int(),
+  promptsSaved: z.number().int(),
+  createdAt: isoDate,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const promptSchema = z.object({
+  id,
+  title: z.string(),
+  content: z.string(),
+  previewText: z.string().nullable(),
+  categories: z.array(z.string()),
+  tags: z.array(z.string()),
+  imageUrls: z.array(z.string()),
+  trending: z.boolean(),
+  featured: z.boolean(),
+  new: z.boolean(),
+  rating: z.number(),
+  usesCount: z.number().int(),
+  status: promptStatusSchema,
+  createdBy: id.nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate.nullable(),
+});
+export type Prompt = z.infer<typeof promptSchema>;
+
+export const categorySchema = z.object({
+  id,
+  name: z.string(),
+  displayOrder: z.number().int(),
+  createdAt: isoDate,
+  updatedAt: isoDate.nullable(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const tagSchema = z.object({ id, name: z.string(), createdAt: isoDate });
+export type Tag = z.infer<typeof tagSchema>;
+
+export const savedPromptSchema = z.object({ id, createdAt: isoDate, prompt: promptSchema });
+export type SavedPrompt = z.infer<typeof savedPromptSchema>;
+
+// ---- payloads ----
+
+export const loginSchema = z.object({ email, password });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({ username, email, password });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The register form adds confirmPassword, which is never sent. */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MSG.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterFormInput = z.infer<typeof registerFormSchema>;
+
+export const profileUpdateSchema = z.object({
+  username,
+  email: email.optional(),
+  avatarUrl: imageUrl.nullable().optional(),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** The profile form always holds an email; the admin variant just does not send it. */
+export const profileFormSchema = z.object({ username, email, avatarUrl: z.string().nullable().optional() });
+export type ProfileFormInput = z.infer<typeof profileFormSchema>;
+
+export const promptInputSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(L.PROMPT_TITLE_MIN, MSG.titleMin)
+    .max(L.PROMPT_TITLE_MAX, `Title must be at most ${L.PROMPT_TITLE_MAX} characters`),
+  content: z
+    .string()
+    .trim()
+    .min(L.PROMPT_CONTENT_MIN, MSG.contentMin)
+    .max(L.PROMPT_CONTENT_MAX, `Content must be at most ${L.PROMPT_CONTENT_MAX} characters`),
+  previewText: z
+    .string()
+    .trim()
+    .max(L.PREVIEW_TEXT_MAX, `Preview text must be at most ${L.PREVIEW_TEXT_MAX} characters`)
+    .nullable()
+    .optional(),
+  categories: z.array(z.string().trim().min(1)).min(1, MSG.categoryRequired),
+  tags: z.array(z.string().trim().min(1)).min(1, MSG.tagRequired),
+  imageUrls: z.array(imageUrl).max(L.MAX_PROMPT_IMAGES, maxImages(L.MAX_PROMPT_IMAGES)).optional(),
+});
+export type PromptInput = z.infer<typeof promptInputSchema>;
+
+export const categoryInputSchema = z.object({
+  name,
+  displayOrder: z
+    .number({ error: MSG.displayOrder })
+    .int(MSG.displayOrder)
+    .min(0, MSG.displayOrder)
+    .max(L.DISPLAY_ORDER_MAX, `Display order must be at most ${L.DISPLAY_ORDER_MAX}`),
+});
+export type CategoryInput = z.infer<typeof categoryInputSchema>;
+
+export const tagInputSchema = z.object({ name });
+export type TagInput = z.infer<typeof tagInputSchema>;
+
+// ---- query strings ----
+
+export const SORT_FIELDS = ['createdAt', 'updatedAt', 'title', 'rating', 'usesCount'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export type Sort = { field: SortField; direction: 'asc' | 'desc' };
+
+const sortItem = z
+  .string()
+  .regex(
+    new RegExp(`^(${SORT_FIELDS.join('|')})(,(asc|desc))?$`, 'i'),
+    `sort must be one of ${SORT_FIELDS.join(', ')}, optionally followed by ,asc or ,desc`,
+  )
+  .transform((value): Sort => {
+    const [field = '', direction = 'asc'] = value.split(',');
+    const known = SORT_FIELDS.find((f) => f.toLowerCase() === field.toLowerCase()) ?? 'createdAt';
+    return { field: known, direction: direction.toLowerCase() === 'desc' ? 'desc' : 'asc' };
+  });
+
+const intParam = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+export const pageQuerySchema = z.object({
+  page: intParam('page', 0, 1_000_000).default(0),
+  size: intParam('size', 1, L.PAGE_SIZE_MAX).default(L.PAGE_SIZE_DEFAULT),
+  // One `sort` arrives as a string, several as an array.
+  sort: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(sortItem)),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+const filterText = z
+  .string()
+  .trim()
+  .max(L.SEARCH_QUERY_MAX, `Search must be at most ${L.SEARCH_QUERY_MAX} characters`);
+
+export const promptListQuerySchema = pageQuerySchema.extend({
+  category: filterText.optional(),
+  tag: filterText.optional(),
+  search: filterText.optional(),
+});
+export type PromptListQuery = z.infer<typeof promptListQuerySchema>;
+
+export const promptSearchQuerySchema = pageQuerySchema.extend({ query: filterText.default('') });
+
+const boolParam = (label: string) =>
+  z.enum(['true', 'false'], { error: `${label} must be true or false` }).transform((v) => v === 'true');
+
+export const trendingQuerySchema = z.object({ trending: boolParam('trending') });
+export const featuredQuerySchema = z.object({ featured: boolParam('featured') });
+export const isNewQuerySchema = z.object({ isNew: boolParam('isNew') });
+export const statusQuerySchema = z.object({
+  status: z
+    .string({ error: 'status must be published, draft or archived' })
+    .transform((s) => s.toLowerCase())
+    .pipe(z.enum(promptStatusSchema.options, { error: 'status must be published, draft or archived' })),
+});
+
+export const usageActionSchema = z.enum(['COPY', 'SHARE']);
+export type UsageAction = z.infer<typeof usageActionSchema>;
+
+export const usageQuerySchema = z.object({
+  promptId: z.coerce
+    .number({ error: 'promptId must be a prompt id' })
+    .int('promptId must be a prompt id')
+    .positive('promptId must be a prompt id'),
+  actionType: z
+    .string({ error: 'actionType must be COPY or SHARE' })
+    .transform((s) => s.toUpperCase())
+    .pipe(z.enum(usageActionSchema.options, { error: 'actionType must be COPY or SHARE' })),
+});
+
+export const idParamSchema = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a positive whole number' })
+    .int('id must be a positive whole number')
+    .positive('id must be a positive whole number'),
+});
+export const promptIdParamSchema = z.object({
+  promptId: z.coerce
+    .number({ error: 'promptId must be a positive whole number' })
+    .int('promptId must be a positive whole number')
+    .positive('promptId must be a positive whole number'),
+});
+
+/** `/api/prompts/category/{category}` and `/tag/{tag}`: an id (all digits) or a name. */
+const taxonomyRef = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} must be an id or a name`)
+    .max(L.NAME_MAX, `${label} must be at most ${L.NAME_MAX} characters`);
+export const categoryParamSchema = z.object({ category: taxonomyRef('category') });
+export const tagParamSchema = z.object({ tag: taxonomyRef('tag') });
+
+// ---- answers ----
+
+export const promptPageSchema = z.object({ list: z.array(promptSchema), totalCount: z.number().int() });
+export type PromptPage = z.infer<typeof promptPageSchema>;
+
+export const savedPromptPageSchema = z.object({
+  content: z.array(savedPromptSchema),
+  totalElements: z.number().int(),
+});
+export type SavedPromptPage = z.infer<typeof savedPromptPageSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registerResponseSchema = z.object({ message: z.string(), user: userSchema });
+
+export const uploadResponseSchema = z.object({ message: z.string(), url: z.string() });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+
+/** `GET /api/saved-prompts/check/{promptId}`: a bare true or false. */
+export const savedCheckSchema = z.boolean();
+
+/** `POST /api/prompt-usage/record`: the record, and the prompt's uses count after it. */
+export const usageRecordSchema = z.object({
+  promptId: id,
+  actionType: usageActionSchema,
+  usesCount: z.number().int(),
+});
+export type UsageRecord = z.infer<typeof usageRecordSchema>;
+
+export const errorSchema = z.object({ statusCode: z.number().int(), error: z.string(), message: z.string() });
+export type ApiError = z.infer<typeof errorSchema>;

@@ -1,0 +1,88 @@
+// `npm test`: lint, type check, every Vitest suite (server on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set), then the browser journeys against the real built server.
+// Ends with one line "N passed, N failed" summing every suite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const resultsDir = mkdtempSync(path.join(tmpdir(), 'promptlib-results-'));
+let passed = 0;
+let failed = 0;
+const problems = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) problems.push(`${label} failed (exit ${result.status ?? result.signal})`);
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+// Lint and type check count as one check each in the closing line.
+for (const ok of [
+  run('lint', 'npx', ['biome', 'check', '.']),
+  run('typecheck', 'npm', ['run', 'typecheck']),
+]) {
+  passed += ok ? 1 : 0;
+  failed += ok ? 0 : 1;
+}
+
+if (!process.env.TEST_DATABASE_URL) {
+  const text = 'TEST_DATABASE_URL is not set: server suites run on PGlite only';
+  if (ci) problems.push(`${text} (required in CI)`);
+  console.warn(`\n⚠ ${text}.`);
+}
+
+const vitestJson = path.join(resultsDir, 'vitest.json');
+run('unit and API tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+} else {
+  failed += 1;
+  problems.push('vitest wrote no results');
+}
+
+if (existsSync(chromium)) {
+  const e2eJson = path.join(resultsDir, 'e2e.json');
+  if (run('build web app', 'npm', ['run', 'build'])) {
+    run('browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+    });
+    const e2e = readJson(e2eJson);
+    if (e2e) {
+      passed += e2e.stats.expected + e2e.stats.flaky;
+      failed += e2e.stats.unexpected;
+    } else {
+      failed += 1;
+      problems.push('playwright wrote no results');
+    }
+  } else {
+    failed += 1;
+  }
+} else {
+  const text = `Chromium not found at ${chromium}: browser journeys not run (apt-get install -y chromium)`;
+  if (ci) problems.push(text);
+  console.warn(`\n⚠ ${text}.`);
+}
+
+for (const problem of problems) console.error(`✗ ${problem}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(problems.length > 0 || failed > 0 ? 1 : 0);
