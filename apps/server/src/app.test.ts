@@ -35,6 +35,7 @@ describe('server shell', () => {
       'prompt_usages',
       'prompts',
       'saved_prompts',
+      'search_words',
       'tags',
       'users',
     ]);
