@@ -3,6 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'promptlib-e2e-'));
@@ -25,4 +26,5 @@ if (process.env.E2E_ENGINE === 'postgres') {
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
 }
-await import('../apps/server/src/main.ts');
+// The production bundle (`npm run build`), as `npm start` serves it.
+await import(pathToFileURL(path.join(import.meta.dirname, '../apps/server/dist/main.js')).href);

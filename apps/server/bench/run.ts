@@ -1,11 +1,12 @@
 // `npm run bench`: DESIGN §6 targets on PostgreSQL. Loads 100,000 prompts into a fresh database,
-// starts the real server as a process on it, measures list, category and search latency (p95 over
-// many requests at a small concurrency) and the server's memory (RSS) under that load.
+// starts the production server (the bundle `npm run build` makes) as a process on it, measures
+// list, category and search latency (p95 over many requests at a small concurrency) and the
+// server's memory (RSS) under that load.
 // BENCH_DATABASE_URL (default: the local test server) names the server to create the database on.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
-import { startServer } from '../src/test/server-process.ts';
+import { bundleEntry, startServer } from '../src/test/server-process.ts';
 import { seedBenchData } from './seed.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -31,12 +32,15 @@ const { categoryNames, words } = await seedBenchData(database.db, PROMPTS);
 await database.close();
 console.log(`loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-const server = await startServer({
-  DATABASE_URL: url.toString(),
-  SEED_DEMO: 'false',
-  LOG_LEVEL: 'warn',
-  NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? '',
-});
+const server = await startServer(
+  {
+    DATABASE_URL: url.toString(),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? '',
+  },
+  bundleEntry,
+);
 const rssMb = () => {
   const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;

@@ -1,9 +1,11 @@
-// Runs the real server entry point (main.ts) as a child process, for tests of start-up, signals and crashes.
+// Runs the real server entry point (main.ts, or the production bundle dist/main.js) as a child
+// process, for tests of start-up, signals and crashes, and for the benchmarks.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-const mainFile = path.join(import.meta.dirname, '..', 'main.ts');
+const sourceEntry = path.join(import.meta.dirname, '..', 'main.ts');
+export const bundleEntry = path.join(import.meta.dirname, '..', '..', 'dist', 'main.js');
 
 export type ServerProcess = {
   url: string;
@@ -24,10 +26,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, entry = sourceEntry): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [mainFile], {
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
