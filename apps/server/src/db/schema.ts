@@ -189,12 +189,17 @@ export const images = pgTable('images', {
 /**
  * Exact counts of published prompts per list, kept by triggers (migration 0004) so a list's totalCount
  * is one key lookup instead of counting up to every row: keys 'published', 'trending', 'featured',
- * 'isNew', 'category:<id>' and 'tag:<id>'.
+ * 'isNew', 'category:<id>' and 'tag:<id>'; and 'term:<lexeme>', the prompts holding each word of
+ * search_vector (migration 0010). The pattern index answers "does any word start with …".
  */
-export const promptCounts = pgTable('prompt_counts', {
-  key: text('key').primaryKey(),
-  n: integer('n').notNull(),
-});
+export const promptCounts = pgTable(
+  'prompt_counts',
+  {
+    key: text('key').primaryKey(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('prompt_counts_key_pattern_idx').using('btree', sql`${t.key} text_pattern_ops`)],
+);
 
 /**
  * The distinct words of prompt titles and category and tag names, kept by a trigger on prompts

@@ -103,7 +103,8 @@ export async function listPrompts(db: Db, scope: ListScope, query: PromptListQue
   const order = orderBy(query.sort);
   const search = withoutNul(query.search ?? '').trim();
   if (search) {
-    const { rows, totalCount } = await searchPrompts(db, search, { filters, order, ...query });
+    const wholeLibrary = scope.ownerId === undefined && filters.length === 1;
+    const { rows, totalCount } = await searchPrompts(db, search, { filters, order, wholeLibrary, ...query });
     return { list: await toPrompts(db, rows), totalCount };
   }
   const key = countKey(scope, query);

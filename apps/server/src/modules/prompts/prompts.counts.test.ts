@@ -31,6 +31,11 @@ describe('list counts', () => {
       ...Object.values(ids.categoryId).map((id) => `/api/prompts?category=${id}&`),
       ...Object.keys(ids.tagId).map((name) => `/api/prompts?tag=${name}&`),
       '/api/prompts?category=NoSuchCategory&',
+      // One-word searches are counted from kept word counts ("writing" and "write" are one word).
+      ...['write', 'writing', 'prompt', 'moved', 'subject', 'marketing', 'growth', 'python', 'seo'].map(
+        (word) => `/api/prompts/search?query=${word}&`,
+      ),
+      '/api/prompts/search?query=prompt%20number&',
     ];
     for (const list of lists) {
       const body = (await call('GET', `${list}size=100`)).json();
@@ -66,6 +71,13 @@ describe('list counts', () => {
     await call('PUT', `/api/prompts/${a.id}/status?status=published`, owner);
     await call('DELETE', `/api/prompts/${b.id}`, owner);
     await expectExactCounts();
+
+    await call('PUT', `/api/categories/${ids.categoryId.Marketing}`, admin, {
+      name: 'Growth',
+      displayOrder: 1,
+    });
+    await expectExactCounts();
+    expect((await call('GET', '/api/prompts/search?query=growth')).json().totalCount).toBe(1);
 
     await call('DELETE', `/api/categories/${ids.categoryId.Writing}`, admin);
     await call('DELETE', `/api/tags/${ids.tagId.seo}`, admin);

@@ -66,6 +66,10 @@ describe('prompt search', () => {
   it('still finds a misspelt word or the start of a word', async () => {
     expect(titles((await search('newsleter')).body.list)).toContain('Newsletter writer');
     expect(titles((await search('spreadsh')).body.list)).toEqual(['Spreadsheet formulas']);
+    // The start of a word found only in a prompt's content ("readability").
+    expect(titles((await search('readab')).body.list)).toEqual(['Python refactoring coach']);
+    const mine = await ctx.app.inject({ url: '/api/prompts/my-prompts?search=readab', headers: owner.auth });
+    expect(titles(mine.json().list)).toEqual(['Python refactoring coach']);
     expect(titles((await search('Quartrly reprt')).body.list)).toContain('Quarterly report summary');
     // A short tag name misspelt ("pyton") is too far off by word similarity, close by similarity.
     expect(titles((await search('pyton')).body.list)).toContain('Python refactoring coach');
@@ -193,5 +197,55 @@ describe('search of a changing library', () => {
       [0, 1, 2].map((page) => titlesFound('zeppelin', `&sort=title,desc&size=1&page=${page}`)),
     );
     expect(pages).toEqual([['Zeppelin quiz'], ['Bravo plan'], ['Alpha plan']]);
+  });
+});
+
+describe('search with many title matches', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const owner = await createUser(ctx);
+    const minute = 60_000;
+    const start = Date.UTC(2026, 0, 1);
+    // More title matches than are ranked (500), then one match in the content only, newest of all.
+    await ctx.database.db.insert(prompts).values([
+      ...Array.from({ length: 501 }, (_, i) => ({
+        title: `Lantern ${String(i).padStart(3, '0')}`,
+        content: 'Light the way.',
+        createdBy: owner.id,
+        createdAt: new Date(start + i * minute),
+      })),
+      {
+        title: 'Camping list',
+        content: 'Pack a lantern.',
+        createdBy: owner.id,
+        createdAt: new Date(start + 600 * minute),
+      },
+    ]);
+  });
+  afterAll(() => ctx.close());
+
+  const page = async (n: number) =>
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/prompts/search?query=lantern&sort=createdAt,desc&size=12&page=${n}`,
+      })
+    ).json();
+
+  it('lists them in the caller’s sort, still before the content-only match', async () => {
+    const first = await page(0);
+    expect(first.totalCount).toBe(502);
+    expect(first.list.map((p: Prompt) => p.title).slice(0, 3)).toEqual([
+      'Lantern 500',
+      'Lantern 499',
+      'Lantern 498',
+    ]);
+    const last = await page(41);
+    expect(last.list.map((p: Prompt) => p.title)).toEqual([
+      ...['Lantern 008', 'Lantern 007', 'Lantern 006', 'Lantern 005', 'Lantern 004'],
+      ...['Lantern 003', 'Lantern 002', 'Lantern 001', 'Lantern 000', 'Camping list'],
+    ]);
   });
 });

@@ -4,20 +4,24 @@
 // corrected words, so a typo ("marketng") or a word prefix ("summar") still finds something. The
 // corrections come from search_words (the words of titles and category and tag names, kept by a
 // trigger), as pg_trgm's documentation suggests: a trigram lookup in that small table, then the same
-// indexed full-text search with each query word as a prefix or any of its closest known words.
+// indexed full-text search with each query word as a prefix or its closest known word.
 //
 // Order: prompts whose title matches come first, best ts_rank first (a title hit outranks one in
-// the content); the other matches follow in the caller's sort. Ranking every match would read every
+// the content; past 500 title matches, these too in the caller's sort); the other matches follow in
+// the caller's sort. Ranking every match would read every
 // matching row, tens of thousands for a common word; this way a page reads the title matches (few)
-// and walks the caller's sort index for the rest, and both counts are answered from GIN indexes.
+// and walks the caller's sort index for the rest. A one-word search of the whole library is
+// counted from the word's kept count (prompt_counts 'term:<word>', migration 0010); other counts
+// are answered from GIN indexes.
 import { and, not, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { prompts } from '../../db/schema.ts';
+import { promptCounts, prompts } from '../../db/schema.ts';
 import { countPrompts, type PromptRow, selectPrompts } from './prompt-rows.ts';
 
-/** Only the first words of a long text are corrected; each gets at most this many similar words. */
+/** Title matches are ranked by ts_rank up to this many; more follow the caller's sort. */
+const MAX_RANKED_TITLE_MATCHES = 500;
+/** Only the first words of a long text are corrected. */
 const MAX_CORRECTED_WORDS = 8;
-const SIMILAR_WORDS_PER_WORD = 2;
 /** A shorter prefix ("su:*") would match a large share of every vocabulary. */
 const MIN_PREFIX_LENGTH = 3;
 /**
@@ -27,37 +31,50 @@ const MIN_PREFIX_LENGTH = 3;
 const WALK_MIN_SHARE = 50;
 /** A lexeme in a tsquery's text ('word', quotes doubled inside), with its prefix mark (:*). */
 const TSQUERY_LEXEME = "'((?:[^']|'')*)'(?::(\\*))?";
+/** A whole tsquery that is one plain lexeme: no prefix, weight, phrase or operator. */
+const ONE_LEXEME = "^'(?:[^']|'')*'$";
 
 export type SearchPage = { rows: PromptRow[]; totalCount: number };
-export type SearchRequest = { filters: SQL[]; order: SQL[]; page: number; size: number };
+export type SearchRequest = {
+  filters: SQL[];
+  order: SQL[];
+  page: number;
+  size: number;
+  /** The filters select every published prompt and nothing else: word counts apply. */
+  wholeLibrary: boolean;
+};
 
 export async function searchPrompts(db: Db, text: string, request: SearchRequest): Promise<SearchPage> {
   const found = await pageOfMatches(db, sql`websearch_to_tsquery('english', ${text})`, request);
   if (found.totalCount > 0) return found;
-  const corrected = await correctedQuery(db, text);
+  const corrected = await correctedQuery(db, text, request);
   return corrected ? pageOfMatches(db, corrected, request) : found;
 }
 
 async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promise<SearchPage> {
-  const { filters, order, page, size } = request;
+  const { filters, order, page, size, wholeLibrary } = request;
   const matches = and(...filters, sql`${prompts.searchVector} @@ ${query}`);
   // The same expression as the index prompts_title_search_idx, so PostgreSQL answers it from there.
   const inTitle = sql`to_tsvector('english', ${prompts.title}) @@ ${query}`;
   // The same test on search_vector, where the title's words are the ones of weight A: cheap per
   // row, which is how the other matches are told apart (parsing each title again is not).
   const titleWeighted = sql`regexp_replace(${query}::text, ${TSQUERY_LEXEME}, ${"'\\1':\\2A"}, 'g')::tsquery`;
-  const notInTitle = not(sql`${prompts.searchVector} @@ ${titleWeighted}`);
+  const inTitleWeighted = sql`${prompts.searchVector} @@ ${titleWeighted}`;
+  const titleMatches = and(matches, inTitle);
   const [totalCount, titleCount] = await Promise.all([
-    countPrompts(db, matches),
-    countPrompts(db, and(matches, inTitle)),
+    wholeLibrary ? countLibraryMatches(db, query, matches) : countPrompts(db, matches),
+    countPrompts(db, titleMatches),
   ]);
   const offset = page * size;
   const rows: PromptRow[] = [];
   if (offset < titleCount) {
+    // Ranking reads every title match: quick for a few hundred. Beyond that, the title matches too
+    // follow the caller's sort, read by walking its index.
+    const ranked = titleCount <= MAX_RANKED_TITLE_MATCHES;
     rows.push(
       ...(await selectPrompts(db)
-        .where(and(matches, inTitle))
-        .orderBy(sql`ts_rank(${prompts.searchVector}, ${query}) desc`, ...order)
+        .where(and(matches, ranked ? inTitle : inTitleWeighted))
+        .orderBy(...(ranked ? [sql`ts_rank(${prompts.searchVector}, ${query}) desc`] : []), ...order)
         .limit(size)
         .offset(offset)),
     );
@@ -71,7 +88,7 @@ async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promis
     const collect = restCount < (offset + size) * WALK_MIN_SHARE;
     rows.push(
       ...(await selectPrompts(db)
-        .where(and(matches, notInTitle))
+        .where(and(matches, not(inTitleWeighted)))
         .orderBy(...(collect ? [sql`${prompts.searchVector} @@ ${query}`] : []), ...order)
         .limit(size - rows.length)
         .offset(Math.max(0, offset - titleCount))),
@@ -81,35 +98,75 @@ async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promis
 }
 
 /**
- * A tsquery for any word of the text as a prefix or one of its closest known spellings; null when
- * the text has no word to correct. Words are letters and digits only, so "word:*" cannot carry
- * tsquery syntax, and known words go in through plainto_tsquery.
+ * How many published prompts match: the kept count when the query is one plain word (not a prefix,
+ * phrase or combination), else counted.
  */
-async function correctedQuery(db: Db, text: string): Promise<SQL | null> {
+async function countLibraryMatches(db: Db, query: SQL, matches: SQL | undefined): Promise<number> {
+  // The word: the text between the quotes, doubled quotes made single again.
+  const word = sql`replace(substr(q::text, 2, length(q::text) - 2), '''''', '''')`;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select case when q::text ~ ${ONE_LEXEME}
+      then coalesce((select n from ${promptCounts} where key = 'term:' || ${word}), 0)
+      else (select count(*) from ${prompts} where ${matches}) end::int as n
+    from (select ${query} as q) as parsed`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * A tsquery for any word of the text as a prefix or its closest known spelling; null when the text
+ * has no word to correct. A prefix is kept only when it finds something ("summar:*" does,
+ * "marketng:*" does not), so a plain typo becomes a search for one known word. Words are letters
+ * and digits only, so "word:*" cannot carry tsquery syntax, and known words go in through
+ * plainto_tsquery.
+ */
+async function correctedQuery(db: Db, text: string, request: SearchRequest): Promise<SQL | null> {
   const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_CORRECTED_WORDS);
   if (words.length === 0) return null;
-  // Each operator in its own branch, column on the left (%> is <% turned round): the form the
-  // trigram index answers. % is whole-word similarity (a typo: "resme" ~ "resume"), %> word
+  // One select per word, the word a constant in each, so that PostgreSQL plans each lookup on its
+  // index. Each trigram operator in its own branch, column on the left (%> is <% turned round): the
+  // form the trigram index answers. % is whole-word similarity (a typo: "resme" ~ "resume"), %> word
   // similarity to a part of the known word (a prefix: "spreadsh" ~ "spreadsheet").
-  const similar = await queryRows<{ word: string }>(
+  const found = await queryRows<{ word: string; similar: string | null; prefixFinds: boolean }>(
     db,
-    sql`select distinct s.word from (values ${sql.join(
-      words.map((word) => sql`(${word})`),
-      sql`, `,
-    )}) as q(word)
-    cross join lateral (
-      select word from (
-        select word from search_words where word % q.word
-        union
-        select word from search_words where word %> q.word
-      ) close order by word <-> q.word, word limit ${SIMILAR_WORDS_PER_WORD}
-    ) s`,
+    sql.join(
+      words.map(
+        (word) => sql`(select ${word} as word, (
+            select word from (
+              select word from search_words where word % ${word}
+              union
+              select word from search_words where word %> ${word}
+            ) close order by word <-> ${word}, word limit 1
+          ) as similar, ${prefixFinds(word, request)} as "prefixFinds")`,
+      ),
+      sql` union all `,
+    ),
   );
   const alternatives = [
-    ...words
-      .filter((word) => word.length >= MIN_PREFIX_LENGTH)
-      .map((word) => sql`to_tsquery('english', ${`${word}:*`})`),
-    ...similar.map(({ word }) => sql`plainto_tsquery('english', ${word})`),
+    ...found.filter((row) => row.prefixFinds).map((row) => prefixQuery(row.word)),
+    ...[...new Set(found.map((row) => row.similar))]
+      .filter((word) => word !== null)
+      .map((word) => sql`plainto_tsquery('english', ${word})`),
   ];
   return alternatives.length > 0 ? sql`(${sql.join(alternatives, sql` || `)})` : null;
+}
+
+const prefixQuery = (word: string) => sql`to_tsquery('english', ${`${word}:*`})`;
+
+/**
+ * Whether any prompt the search may show holds a word starting with this one. Over the whole
+ * library, a range lookup among the kept word counts: asked of the prompts, PostgreSQL expects an
+ * early hit and reads the whole table when there is none.
+ */
+function prefixFinds(word: string, request: SearchRequest): SQL {
+  if (word.length < MIN_PREFIX_LENGTH) return sql`false`;
+  if (!request.wholeLibrary) {
+    const matches = sql`${prompts.searchVector} @@ ${prefixQuery(word)}`;
+    return sql`exists (select 1 from ${prompts} where ${and(...request.filters, matches)})`;
+  }
+  // The stem full-text search makes of the word ("readab" of "readab:*"), as its counts are kept.
+  const stem = sql`substring(${prefixQuery(word)}::text from ${"^'(.*)':\\*$"})`;
+  return sql`exists (select 1 from ${promptCounts}
+    where ${promptCounts.key} like 'term:' || ${stem} || '%' and ${promptCounts.n} > 0)`;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "prompt_counts_key_pattern_idx" ON "prompt_counts" USING btree ("key" text_pattern_ops);
