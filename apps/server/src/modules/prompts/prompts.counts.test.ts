@@ -1,5 +1,6 @@
 // totalCount of the published lists comes from counts kept by database triggers; after every kind of
 // change it must still equal the number of prompts the list really holds.
+import type { Prompt } from '@prompt-lib/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
 import { addPrompt, seedTaxonomy, type TestUser } from './test-data.ts';
@@ -20,7 +21,11 @@ describe('list counts', () => {
   const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, who?: TestUser, payload?: object) =>
     ctx.app.inject({ method, url, headers: who?.auth ?? {}, payload });
 
-  /** Every counted list: its totalCount equals the prompts it lists (all fit on one page here). */
+  /**
+   * Every counted list: its totalCount equals the prompts it lists (all fit on one page here), and
+   * pages of one prompt hold the same prompts in the same order (a search's count of title matches
+   * decides where its pages switch to the other matches).
+   */
   async function expectExactCounts() {
     const lists = [
       '/api/prompts?',
@@ -40,6 +45,15 @@ describe('list counts', () => {
     for (const list of lists) {
       const body = (await call('GET', `${list}size=100`)).json();
       expect(body.totalCount, list).toBe(body.list.length);
+      const pages = await Promise.all(
+        body.list.map(async (_: unknown, page: number) =>
+          (await call('GET', `${list}size=1&page=${page}`)).json(),
+        ),
+      );
+      expect(
+        pages.flatMap((onePage) => onePage.list.map((p: Prompt) => p.id)),
+        list,
+      ).toEqual(body.list.map((p: Prompt) => p.id));
     }
   }
 

@@ -11,8 +11,8 @@
 // the caller's sort. Ranking every match would read every
 // matching row, tens of thousands for a common word; this way a page reads the title matches (few)
 // and walks the caller's sort index for the rest. A one-word search of the whole library is
-// counted from the word's kept count (prompt_counts 'term:<word>', migration 0010); other counts
-// are answered from GIN indexes.
+// counted from the word's kept counts (prompt_counts 'term:<word>' and 'title:<word>', migration
+// 0010); other counts are answered from GIN indexes.
 import { and, not, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { promptCounts, prompts } from '../../db/schema.ts';
@@ -61,9 +61,11 @@ async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promis
   const titleWeighted = sql`regexp_replace(${query}::text, ${TSQUERY_LEXEME}, ${"'\\1':\\2A"}, 'g')::tsquery`;
   const inTitleWeighted = sql`${prompts.searchVector} @@ ${titleWeighted}`;
   const titleMatches = and(matches, inTitle);
+  const count = (where: SQL | undefined, keyPrefix: string) =>
+    wholeLibrary ? countLibraryMatches(db, query, where, keyPrefix) : countPrompts(db, where);
   const [totalCount, titleCount] = await Promise.all([
-    wholeLibrary ? countLibraryMatches(db, query, matches) : countPrompts(db, matches),
-    countPrompts(db, titleMatches),
+    count(matches, 'term:'),
+    count(titleMatches, 'title:'),
   ]);
   const offset = page * size;
   const rows: PromptRow[] = [];
@@ -98,17 +100,22 @@ async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promis
 }
 
 /**
- * How many published prompts match: the kept count when the query is one plain word (not a prefix,
- * phrase or combination), else counted.
+ * How many published prompts match, in all or in the title: the kept count ('term:' or 'title:'
+ * and the word) when the query is one plain word (not a prefix, phrase or combination), else counted.
  */
-async function countLibraryMatches(db: Db, query: SQL, matches: SQL | undefined): Promise<number> {
+async function countLibraryMatches(
+  db: Db,
+  query: SQL,
+  where: SQL | undefined,
+  keyPrefix: string,
+): Promise<number> {
   // The word: the text between the quotes, doubled quotes made single again.
   const word = sql`replace(substr(q::text, 2, length(q::text) - 2), '''''', '''')`;
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select case when q::text ~ ${ONE_LEXEME}
-      then coalesce((select n from ${promptCounts} where key = 'term:' || ${word}), 0)
-      else (select count(*) from ${prompts} where ${matches}) end::int as n
+      then coalesce((select n from ${promptCounts} where key = ${keyPrefix} || ${word}), 0)
+      else (select count(*) from ${prompts} where ${where}) end::int as n
     from (select ${query} as q) as parsed`,
   );
   return row?.n ?? 0;
