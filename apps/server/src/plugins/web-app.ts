@@ -1,5 +1,6 @@
-// Serves the built web app: hashed assets cached for a year, index.html never cached, and every
-// path outside /api and /auth falls back to index.html so client-side routes work on reload.
+// Serves the built web app: the build's compressed copies where the browser accepts them, hashed
+// assets cached for a year, index.html never cached, and every path outside /api and /auth falls
+// back to index.html so client-side routes work on reload.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +14,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     root: webDist,
     wildcard: false,
     index: false,
+    // The build's .br and .gz copies, sent to browsers that accept them.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
