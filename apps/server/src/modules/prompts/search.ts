@@ -13,7 +13,7 @@
 // and walks the caller's sort index for the rest. A one-word search of the whole library is
 // counted from the word's kept counts (prompt_counts 'term:<word>' and 'title:<word>', migration
 // 0010); other counts are answered from GIN indexes.
-import { and, not, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { promptCounts, prompts } from '../../db/schema.ts';
 import { countPrompts, type PromptRow, selectPrompts } from './prompt-rows.ts';
@@ -25,8 +25,8 @@ const MAX_CORRECTED_WORDS = 8;
 /** A shorter prefix ("su:*") would match a large share of every vocabulary. */
 const MIN_PREFIX_LENGTH = 3;
 /**
- * The other matches are read by walking the sort's index only when there are at least this many
- * per row the page reaches: with 100,000 prompts a walk then passes at most ~2,000 rows.
+ * Matches are read by walking the sort's index only when there are at least this many per row the
+ * page reaches: with 100,000 prompts a walk then passes at most ~2,000 rows.
  */
 const WALK_MIN_SHARE = 50;
 /** A lexeme in a tsquery's text ('word', quotes doubled inside), with its prefix mark (:*). */
@@ -59,7 +59,6 @@ async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promis
   // The same test on search_vector, where the title's words are the ones of weight A: cheap per
   // row, which is how the other matches are told apart (parsing each title again is not).
   const titleWeighted = sql`regexp_replace(${query}::text, ${TSQUERY_LEXEME}, ${"'\\1':\\2A"}, 'g')::tsquery`;
-  const inTitleWeighted = sql`${prompts.searchVector} @@ ${titleWeighted}`;
   const titleMatches = and(matches, inTitle);
   const count = (where: SQL | undefined, keyPrefix: string) =>
     wholeLibrary ? countLibraryMatches(db, query, where, keyPrefix) : countPrompts(db, where);
@@ -69,32 +68,38 @@ async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promis
   ]);
   const offset = page * size;
   const rows: PromptRow[] = [];
+  // Matches of a test on search_vector (`count` of them) in the caller's sort. Many: walking the
+  // sort's index meets one every few rows, so a page is quick; the test is then written as the
+  // function behind @@, which no index answers, or PostgreSQL (which only guesses how many there
+  // are) may collect thousands from the GIN index and sort them. Few: it might walk the whole index
+  // looking for them; a first order key no index has (true for every row here) makes it collect
+  // them from the GIN index and sort them instead.
+  const inSortOrder = (test: SQL, count: number, skip: number, take: number) => {
+    const walk = count >= (skip + take) * WALK_MIN_SHARE;
+    const found = sql`${prompts.searchVector} @@ ${test}`;
+    return selectPrompts(db)
+      .where(and(...filters, walk ? sql`ts_match_vq(${prompts.searchVector}, ${test})` : found))
+      .orderBy(...(walk ? [] : [found]), ...order)
+      .limit(take)
+      .offset(skip);
+  };
   if (offset < titleCount) {
     // Ranking reads every title match: quick for a few hundred. Beyond that, the title matches too
-    // follow the caller's sort, read by walking its index.
-    const ranked = titleCount <= MAX_RANKED_TITLE_MATCHES;
+    // follow the caller's sort.
     rows.push(
-      ...(await selectPrompts(db)
-        .where(and(matches, ranked ? inTitle : inTitleWeighted))
-        .orderBy(...(ranked ? [sql`ts_rank(${prompts.searchVector}, ${query}) desc`] : []), ...order)
-        .limit(size)
-        .offset(offset)),
+      ...(await (titleCount <= MAX_RANKED_TITLE_MATCHES
+        ? selectPrompts(db)
+            .where(titleMatches)
+            .orderBy(sql`ts_rank(${prompts.searchVector}, ${query}) desc`, ...order)
+            .limit(size)
+            .offset(offset)
+        : inSortOrder(titleWeighted, titleCount, offset, size))),
     );
   }
-  const restCount = totalCount - titleCount;
   if (rows.length < size && offset + rows.length < totalCount) {
-    // Many other matches: walking the sort's index meets one every few rows, so a page is quick.
-    // Few: PostgreSQL cannot know that (it guesses the share of title matches), and might walk the
-    // whole index looking for them; a first order key no index has (true for every row here) makes
-    // it collect them from the GIN index and sort them instead.
-    const collect = restCount < (offset + size) * WALK_MIN_SHARE;
-    rows.push(
-      ...(await selectPrompts(db)
-        .where(and(matches, not(inTitleWeighted)))
-        .orderBy(...(collect ? [sql`${prompts.searchVector} @@ ${query}`] : []), ...order)
-        .limit(size - rows.length)
-        .offset(Math.max(0, offset - titleCount))),
-    );
+    const notInTitle = sql`(${query} && !!${titleWeighted})`;
+    const skip = Math.max(0, offset - titleCount);
+    rows.push(...(await inSortOrder(notInTitle, totalCount - titleCount, skip, size - rows.length)));
   }
   return { rows, totalCount };
 }
