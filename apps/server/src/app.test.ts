@@ -36,6 +36,7 @@ describe('server shell', () => {
       'prompt_tags',
       'prompt_usages',
       'prompts',
+      'rate_limits',
       'saved_prompts',
       'search_words',
       'tags',

@@ -1,9 +1,10 @@
-// Security headers (helmet) and the rate limiter that auth routes opt into.
+// Security headers (helmet) and the rate limiter that the sign-in, registration and usage routes opt into.
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { SERVER_MSG } from '@prompt-lib/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -21,10 +22,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     },
     crossOriginEmbedderPolicy: false,
   });
-  // global: false — only routes that set config.rateLimit are limited (login, register). The builder's
-  // object is thrown, so the error handler answers it in the uniform shape.
+  // global: false — only routes that set config.rateLimit are limited (login, register, usage
+  // records), each with its own groupId. Counts live in the database, shared by every instance. The
+  // builder's object is thrown, so the error handler answers it in the uniform shape.
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(app.db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: SERVER_MSG.tooManyRequests,

@@ -1,7 +1,8 @@
 import { MSG, SERVER_MSG } from '@prompt-lib/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prompts, promptUsages, savedPrompts, users } from '../../db/schema.ts';
+import { buildApp } from '../../app.ts';
+import { prompts, promptUsages, rateLimits, savedPrompts, users } from '../../db/schema.ts';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
 
 const register = (ctx: TestContext, payload: object, remoteAddress?: string) =>
@@ -275,5 +276,19 @@ describe('auth rate limit', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it('counts against one budget on every server sharing the database, until the window ends', async () => {
+    const second = { ...ctx, app: await buildApp({ config: ctx.app.config, db: ctx.database.db }) };
+    const attempt = { email: 'someone@example.com', password: 'guess' };
+    const statuses: number[] = [];
+    for (const server of [ctx, second, ctx, second]) {
+      statuses.push((await login(server, attempt, '10.0.0.4')).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // A minute later the address starts a new window.
+    await ctx.database.db.update(rateLimits).set({ windowStart: sql`now() - interval '61 seconds'` });
+    expect((await login(second, attempt, '10.0.0.4')).statusCode).toBe(401);
+    await second.app.close();
   });
 });

@@ -33,12 +33,16 @@ const getDecoyHash = () => {
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rateLimit = { max: app.config.authRateLimitMax, timeWindow: '1 minute' };
+  const rateLimit = (groupId: string) => ({
+    max: app.config.authRateLimitMax,
+    timeWindow: '1 minute',
+    groupId,
+  });
 
   app.post(
     '/register',
     {
-      config: { rateLimit },
+      config: { rateLimit: rateLimit('register') },
       schema: {
         tags,
         summary: 'Create an account',
@@ -56,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { rateLimit },
+      config: { rateLimit: rateLimit('login') },
       schema: {
         tags,
         summary: 'Sign in; the token goes in `Authorization: Bearer <token>`',

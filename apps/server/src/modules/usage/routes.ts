@@ -14,7 +14,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/record',
     {
-      config: { rateLimit: { max: USAGE_RECORDS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: USAGE_RECORDS_PER_MINUTE, timeWindow: '1 minute', groupId: 'usage' } },
       schema: {
         tags: ['usage'],
         summary: 'Record a COPY (counts toward usesCount) or SHARE of a prompt, signed in or not',
