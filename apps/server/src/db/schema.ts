@@ -202,9 +202,10 @@ export const promptCounts = pgTable(
 );
 
 /**
- * The distinct words of prompt titles and category and tag names, kept by a trigger on prompts
- * (migration 0006). Typo and prefix search looks up similar words here, a small table with a
- * trigram index, instead of comparing the search text with every prompt.
+ * The distinct words of prompts (title, preview text, content, category and tag names), kept by a
+ * trigger on prompts (migrations 0006 and 0013). Typo and prefix search looks up similar words
+ * here, a table as small as the library's vocabulary with a trigram index, instead of comparing
+ * the search text with every prompt.
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),

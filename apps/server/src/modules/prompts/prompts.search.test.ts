@@ -68,6 +68,8 @@ describe('prompt search', () => {
     expect(titles((await search('spreadsh')).body.list)).toEqual(['Spreadsheet formulas']);
     // The start of a word found only in a prompt's content ("readability").
     expect(titles((await search('readab')).body.list)).toEqual(['Python refactoring coach']);
+    // A misspelt word that only a prompt's content holds.
+    expect(titles((await search('readabilty')).body.list)).toEqual(['Python refactoring coach']);
     const mine = await ctx.app.inject({ url: '/api/prompts/my-prompts?search=readab', headers: owner.auth });
     expect(titles(mine.json().list)).toEqual(['Python refactoring coach']);
     expect(titles((await search('Quartrly reprt')).body.list)).toContain('Quarterly report summary');
@@ -158,17 +160,19 @@ describe('search of a changing library', () => {
     return (res.json().list as Prompt[]).map((p) => p.title);
   };
 
-  it('corrects a misspelt word of an edited title and of a renamed tag', async () => {
+  it('corrects a misspelt word of an edited title or content and of a renamed tag', async () => {
     const prompt = await addPrompt(ctx, owner, { title: 'Placeholder', content: 'Nothing here yet.' });
     expect(await titlesFound('haikoo')).toEqual([]);
+    expect(await titlesFound('limerik')).toEqual([]);
     const edited = await ctx.app.inject({
       method: 'PUT',
       url: `/api/prompts/${prompt.id}`,
       headers: owner.auth,
-      payload: promptInput({ title: 'Haiku workshop', content: 'Nothing here yet.' }),
+      payload: promptInput({ title: 'Haiku workshop', content: 'Then a limerick about it.' }),
     });
     expect(edited.statusCode).toBe(200);
     expect(await titlesFound('haikoo')).toEqual(['Haiku workshop']);
+    expect(await titlesFound('limerik')).toEqual(['Haiku workshop']);
 
     expect(await titlesFound('copywritng')).toEqual([]);
     const id = tagId.email as number;

@@ -2,9 +2,10 @@
 // (quotes, -word and OR work, and any other character is just text; it never raises a syntax error)
 // against the generated search_vector. Only when that finds nothing, the search is retried with
 // corrected words, so a typo ("marketng") or a word prefix ("summar") still finds something. The
-// corrections come from search_words (the words of titles and category and tag names, kept by a
-// trigger), as pg_trgm's documentation suggests: a trigram lookup in that small table, then the same
-// indexed full-text search with each query word as a prefix or its closest known word.
+// corrections come from search_words (every word of the prompts and of category and tag names,
+// kept by a trigger), as pg_trgm's documentation suggests: a trigram lookup in that table, as small
+// as the library's vocabulary, then the same indexed full-text search with each query word as a
+// prefix or its closest known word.
 //
 // Order: prompts whose title matches come first, best ts_rank first (a title hit outranks one in
 // the content; past 500 title matches, these too in the caller's sort); the other matches follow in
