@@ -2,7 +2,7 @@
 // Both speak the same SQL; the rest of the server sees one Drizzle type and never asks which it is.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -62,6 +62,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** The advisory lock every transaction that changes prompts takes first (any constant will do). */
+const PROMPT_WRITES_LOCK = 7_230_001;
+
+/**
+ * Runs `work` in a transaction that first takes the prompt-writes lock. Triggers move the kept
+ * counts (prompt_counts) in several statements of such a transaction, and two of them taking those
+ * rows in different orders would deadlock; prompts change rarely enough to change one at a time.
+ */
+export function changePrompts<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PROMPT_WRITES_LOCK})`);
+    return work(tx);
+  });
 }
 
 /** Runs raw SQL and returns its rows, on either engine. */

@@ -2,7 +2,7 @@
 // covers them. Call it in the same transaction as any change to a prompt's categories or tags,
 // or to a category or tag name.
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from './client.ts';
+import { changePrompts, type Db, queryRows } from './client.ts';
 
 export async function refreshTaxonomyText(db: Db, promptIds: number[] | 'all'): Promise<void> {
   if (promptIds !== 'all' && promptIds.length === 0) return;
@@ -28,7 +28,7 @@ export async function changeTaxonomy<T>(
   id: number,
   change: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  return changePrompts(db, async (tx) => {
     const links =
       kind === 'category' ? sql`prompt_categories where category_id` : sql`prompt_tags where tag_id`;
     const rows = await queryRows<{ prompt_id: number }>(tx, sql`select prompt_id from ${links} = ${id}`);

@@ -18,7 +18,7 @@ describe('list counts', () => {
   });
   afterAll(() => ctx.close());
 
-  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, who?: TestUser, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: TestUser, payload?: object) =>
     ctx.app.inject({ method, url, headers: who?.auth ?? {}, payload });
 
   /**
@@ -97,5 +97,41 @@ describe('list counts', () => {
     await call('DELETE', `/api/tags/${ids.tagId.seo}`, admin);
     await expectExactCounts();
     expect((await call('GET', '/api/prompts?size=1')).json().totalCount).toBe(2);
+  });
+
+  it('stay exact through many edits, deletes and curation at the same time', async () => {
+    const words = ['amber', 'basalt', 'cobalt', 'dune', 'ember', 'fjord'];
+    const extra = (await call('POST', '/api/categories', admin, { name: 'Extra', displayOrder: 5 })).json();
+    const many = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        addPrompt(ctx, owner, {
+          title: `Parallel ${words[i % 6]} prompt`,
+          categories: ['Coding', 'Extra'],
+          tags: ['email'],
+        }),
+      ),
+    );
+    // Each edit moves words both ways and changes categories and tags, in several statements.
+    const answers = await Promise.all([
+      ...many.slice(0, 8).map((prompt, i) =>
+        call('PUT', `/api/prompts/${prompt.id}`, owner, {
+          title: `Parallel ${words[(i + 3) % 6]} and ${words[(i + 1) % 6]}`,
+          content: `Compare ${words.slice(i % 3).join(' ')} with [thing].`,
+          categories: i % 2 ? ['Coding'] : ['Growth', 'Coding'],
+          tags: i % 2 ? ['python', 'email'] : ['email'],
+        }),
+      ),
+      call('DELETE', `/api/prompts/${many[8]?.id}`, owner),
+      call('PUT', `/api/prompts/${many[9]?.id}/status?status=archived`, owner),
+      call('PUT', `/api/prompts/${many[10]?.id}/trending?trending=true`, admin),
+      // A rename rewrites the words of every prompt in the category.
+      call('PUT', `/api/categories/${extra.id}`, admin, { name: 'Bonus', displayOrder: 5 }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([...Array(8).fill(200), 204, 200, 200, 200]);
+    await expectExactCounts();
+    for (const word of words) {
+      const body = (await call('GET', `/api/prompts/search?query=${word}&size=100`)).json();
+      expect(body.totalCount, word).toBe(body.list.length);
+    }
   });
 });

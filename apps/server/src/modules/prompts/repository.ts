@@ -2,7 +2,7 @@
 // touch categories or tags refresh taxonomy_text in the same transaction, so search sees them at once.
 import { type Prompt, type PromptInput, type PromptStatus, SERVER_MSG } from '@prompt-lib/contract';
 import { eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { changePrompts, type Db, queryRows } from '../../db/client.ts';
 import { categories, promptCategories, prompts, promptTags, tags } from '../../db/schema.ts';
 import { refreshTaxonomyText } from '../../db/taxonomy.ts';
 import { isStorableId, withoutNul } from '../../db/values.ts';
@@ -78,7 +78,7 @@ async function linkTaxonomy(db: Db, promptId: number, input: PromptInput): Promi
 }
 
 export async function createPrompt(db: Db, input: PromptInput, userId: number): Promise<Prompt> {
-  const id = await db.transaction(async (tx) => {
+  const id = await changePrompts(db, async (tx) => {
     const [row] = await tx
       .insert(prompts)
       .values({ ...promptFields(input), createdBy: userId })
@@ -98,7 +98,7 @@ export async function createPrompt(db: Db, input: PromptInput, userId: number): 
  */
 export async function updatePrompt(db: Db, id: number, input: PromptInput): Promise<Prompt | null> {
   if (!isStorableId(id)) return null;
-  const updated = await db.transaction(async (tx) => {
+  const updated = await changePrompts(db, async (tx) => {
     const [row] = await tx
       .update(prompts)
       .set({ ...promptFields(input), updatedAt: sql`now()` })
@@ -114,7 +114,9 @@ export async function updatePrompt(db: Db, id: number, input: PromptInput): Prom
 /** Saves, usages and category/tag links go with it (ON DELETE CASCADE). */
 export async function deletePrompt(db: Db, id: number): Promise<boolean> {
   if (!isStorableId(id)) return false;
-  const rows = await db.delete(prompts).where(eq(prompts.id, id)).returning({ id: prompts.id });
+  const rows = await changePrompts(db, (tx) =>
+    tx.delete(prompts).where(eq(prompts.id, id)).returning({ id: prompts.id }),
+  );
   return rows.length > 0;
 }
 
@@ -128,6 +130,8 @@ export async function setPromptState(
   change: Partial<Record<PromptFlag, boolean>> & { status?: PromptStatus },
 ): Promise<Prompt | null> {
   if (!isStorableId(id)) return null;
-  const rows = await db.update(prompts).set(change).where(eq(prompts.id, id)).returning({ id: prompts.id });
+  const rows = await changePrompts(db, (tx) =>
+    tx.update(prompts).set(change).where(eq(prompts.id, id)).returning({ id: prompts.id }),
+  );
   return rows.length > 0 ? findPrompt(db, id) : null;
 }
