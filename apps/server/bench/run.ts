@@ -37,7 +37,8 @@ const server = await startServer(
     DATABASE_URL: url.toString(),
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
-    NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? '',
+    // The V8 flag `npm run serve` runs the server with (package.json).
+    NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? '--max-semi-space-size=8',
   },
   bundleEntry,
 );
