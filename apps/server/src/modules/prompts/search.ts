@@ -9,11 +9,11 @@
 //
 // Order: prompts whose title matches come first, best ts_rank first (a title hit outranks one in
 // the content; past 500 title matches, these too in the caller's sort); the other matches follow in
-// the caller's sort. Ranking every match would read every
-// matching row, tens of thousands for a common word; this way a page reads the title matches (few)
-// and walks the caller's sort index for the rest. A one-word search of the whole library is
-// counted from the word's kept counts (prompt_counts 'term:<word>' and 'title:<word>', migration
-// 0010); other counts are answered from GIN indexes.
+// the caller's sort. Ranking every match would read every matching row, tens of thousands for a
+// common word; this way a page ranks at most 500 title matches and walks the caller's sort index
+// for the rest. A one-word search of the whole library is counted from the word's kept counts
+// (prompt_counts 'term:<word>' and 'title:<word>', migration 0010); other counts are answered
+// from GIN indexes.
 import { and, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { promptCounts, prompts } from '../../db/schema.ts';
