@@ -189,8 +189,9 @@ export const images = pgTable('images', {
 /**
  * Exact counts of published prompts per list, kept by triggers (migration 0004) so a list's totalCount
  * is one key lookup instead of counting up to every row: keys 'published', 'trending', 'featured',
- * 'isNew', 'category:<id>' and 'tag:<id>'; and 'term:<lexeme>', the prompts holding each word of
- * search_vector (migration 0010). The pattern index answers "does any word start with …".
+ * 'isNew', 'category:<id>' and 'tag:<id>'; and 'term:<lexeme>' and 'title:<lexeme>', the prompts
+ * holding each word of search_vector and of the title (migration 0010). The pattern index answers
+ * "does any word start with …".
  */
 export const promptCounts = pgTable(
   'prompt_counts',

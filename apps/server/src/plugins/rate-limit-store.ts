@@ -13,7 +13,8 @@ type Hit = { current: number; ttl: number };
 
 /** Counts one request of a key in its current window (opening a new one when the last has ended). */
 async function countHit(db: Db, key: string, timeWindowMs: number): Promise<Hit> {
-  const ended = sql`r.window_start + ${timeWindowMs}::int * interval '1 millisecond' <= now()`;
+  const windowEnd = sql`r.window_start + ${timeWindowMs}::int * interval '1 millisecond'`;
+  const ended = sql`${windowEnd} <= now()`;
   const [hit] = await queryRows<Hit>(
     db,
     sql`with expired as (
@@ -24,7 +25,7 @@ async function countHit(db: Db, key: string, timeWindowMs: number): Promise<Hit>
       window_start = case when ${ended} then now() else r.window_start end,
       hits = case when ${ended} then 1 else r.hits + 1 end
     returning r.hits as current,
-      ceil(extract(epoch from r.window_start + ${timeWindowMs}::int * interval '1 millisecond' - now()) * 1000)::int as ttl`,
+      ceil(extract(epoch from ${windowEnd} - now()) * 1000)::int as ttl`,
   );
   if (!hit) throw new Error('rate limit count failed');
   return hit;

@@ -69,14 +69,14 @@ async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promis
   ]);
   const offset = page * size;
   const rows: PromptRow[] = [];
-  // Matches of a test on search_vector (`count` of them) in the caller's sort. Many: walking the
+  // Matches of a test on search_vector (`matchCount` of them) in the caller's sort. Many: walking the
   // sort's index meets one every few rows, so a page is quick; the test is then written as the
   // function behind @@, which no index answers, or PostgreSQL (which only guesses how many there
   // are) may collect thousands from the GIN index and sort them. Few: it might walk the whole index
   // looking for them; a first order key no index has (true for every row here) makes it collect
   // them from the GIN index and sort them instead.
-  const inSortOrder = (test: SQL, count: number, skip: number, take: number) => {
-    const walk = count >= (skip + take) * WALK_MIN_SHARE;
+  const inSortOrder = (test: SQL, matchCount: number, skip: number, take: number) => {
+    const walk = matchCount >= (skip + take) * WALK_MIN_SHARE;
     const found = sql`${prompts.searchVector} @@ ${test}`;
     return selectPrompts(db)
       .where(and(...filters, walk ? sql`ts_match_vq(${prompts.searchVector}, ${test})` : found))
