@@ -1,4 +1,5 @@
 export * from './limits.ts';
 export * from './messages.ts';
+export * from './placeholders.ts';
 export * from './roles.ts';
 export * from './schemas.ts';
