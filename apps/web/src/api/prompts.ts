@@ -1,7 +1,7 @@
 // Prompt reads shared by every screen (spec §7): one prompt, a page of a prompt list, and the
 // explorer's infinite pages. Mutations live in their own files beside this one and invalidate
 // `promptKeys.all`.
-import type { Prompt, PromptPage } from '@prompt-lib/contract';
+import type { PromptDetail, PromptPage } from '@prompt-lib/contract';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
 
@@ -44,8 +44,9 @@ const listUrl = (list: PromptListPath) => (list ? `/api/prompts/${list}` : '/api
 export const fetchPromptPage = (list: PromptListPath, params: PromptListParams, signal?: AbortSignal) =>
   api.get<PromptPage>(listUrl(list), params, signal);
 
+/** One prompt, with the caller's own rating (`myRating`) when signed in. */
 export const fetchPrompt = (id: number, signal?: AbortSignal) =>
-  api.get<Prompt>(`/api/prompts/${id}`, undefined, signal);
+  api.get<PromptDetail>(`/api/prompts/${id}`, undefined, signal);
 
 export const promptQueryOptions = (id: number) =>
   queryOptions({ queryKey: promptKeys.detail(id), queryFn: ({ signal }) => fetchPrompt(id, signal) });

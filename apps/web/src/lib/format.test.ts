@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardDate, formatDisplayDate, formatRating } from './format.ts';
+import { formatCardDate, formatDisplayDate, formatRating, formatRatingCount } from './format.ts';
 
 describe('formatDisplayDate', () => {
   it('formats ISO dates as "MMMM d, yyyy"', () => {
@@ -38,5 +38,13 @@ describe('formatRating', () => {
     expect(formatRating(4)).toBe('4.0');
     expect(formatRating(4.26)).toBe('4.3');
     expect(formatRating(null)).toBe('0.0');
+  });
+});
+
+describe('formatRatingCount', () => {
+  it('says none, one or how many', () => {
+    expect(formatRatingCount(0)).toBe('No ratings yet');
+    expect(formatRatingCount(1)).toBe('1 rating');
+    expect(formatRatingCount(23)).toBe('23 ratings');
   });
 });

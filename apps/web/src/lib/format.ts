@@ -1,5 +1,5 @@
 // Display formats of spec §2/§9: dates ("MMMM d, yyyy" on details, "MMM d, yyyy" on cards) with the
-// "Unknown date" / "Invalid date" fallbacks, and ratings with one decimal.
+// "Unknown date" / "Invalid date" fallbacks, ratings with one decimal and how many ratings there are.
 import { RATING_DECIMALS } from '@prompt-lib/contract';
 import { format as formatDate, isValid, parse, parseISO } from 'date-fns';
 
@@ -28,3 +28,7 @@ export function formatDisplayDate(value: string | null | undefined, pattern: str
 export const formatCardDate = (value: string | null | undefined) => formatDisplayDate(value, CARD_DATE);
 
 export const formatRating = (rating: number | null | undefined) => (rating ?? 0).toFixed(RATING_DECIMALS);
+
+/** "No ratings yet", "1 rating", "23 ratings": the same words wherever a count is shown. */
+export const formatRatingCount = (count: number | null | undefined) =>
+  !count ? 'No ratings yet' : count === 1 ? '1 rating' : `${count} ratings`;

@@ -1,6 +1,7 @@
 // The centred card the sign-in and sign-up screens share: a title, a subtitle, the form, a footer link.
+// The footer link keeps the router state, so a return path survives switching between the two.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 export function AuthCard({
   title,
@@ -13,6 +14,7 @@ export function AuthCard({
   children: ReactNode;
   footer: { text: string; linkText: string; to: string };
 }) {
+  const { state } = useLocation();
   return (
     <div className="relative flex flex-1 items-start justify-center overflow-hidden px-4 py-10 sm:items-center sm:py-16">
       <div
@@ -31,6 +33,7 @@ export function AuthCard({
           {footer.text}{' '}
           <Link
             to={footer.to}
+            state={state}
             className="rounded font-semibold text-indigo-600 hover:text-indigo-700 hover:underline"
           >
             {footer.linkText}

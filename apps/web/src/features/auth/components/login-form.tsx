@@ -19,7 +19,8 @@ export function LoginForm() {
   });
   const { errors, isSubmitting } = formState;
 
-  // On success the session turns signedIn and the /login guard sends the user to "/" (spec §2).
+  // On success the session turns signedIn and the /login guard sends the user to "/" (spec §2), or
+  // back to the screen that sent them here.
   const onSubmit = handleSubmit(async (values) => {
     try {
       await login(values);

@@ -1,6 +1,6 @@
 // The loaded public prompt: title, rating, uses, author and date, badges, the copy and save actions,
-// then the Overview, the "Prompt Results" gallery and the "Prompt Content".
-import type { Prompt } from '@prompt-lib/contract';
+// the caller's star rating, then the Overview, the "Prompt Results" gallery and the "Prompt Content".
+import type { PromptDetail as PromptDetailData } from '@prompt-lib/contract';
 import { ArrowLeft, CalendarDays, Copy, Star, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,10 +12,11 @@ import { FlagBadges } from '../../../components/prompt-card-badges.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDisplayDate, formatRating } from '../../../lib/format.ts';
+import { formatDisplayDate, formatRating, formatRatingCount } from '../../../lib/format.ts';
+import { RatingControl } from './rating-control.tsx';
 import { SaveToggle } from './save-toggle.tsx';
 
-export function PromptDetail({ prompt }: { prompt: Prompt }) {
+export function PromptDetail({ prompt }: { prompt: PromptDetailData }) {
   const { copy, copying, dialog } = useCopyPrompt(prompt);
   const textSpan = prompt.imageUrls.length > 0 ? 'lg:col-span-3' : 'lg:col-span-5';
   const dated = prompt.updatedAt
@@ -40,7 +41,8 @@ export function PromptDetail({ prompt }: { prompt: Prompt }) {
           </h1>
           <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600 [&_svg]:size-4 [&_svg]:text-slate-400">
             <Fact icon={<Star className="fill-amber-400 !text-amber-400" />} label="Rating">
-              <span className="font-semibold text-slate-900">{formatRating(prompt.rating)}</span>
+              <span className="font-semibold text-slate-900">{formatRating(prompt.rating)}</span>{' '}
+              <span>({formatRatingCount(prompt.ratingCount)})</span>
             </Fact>
             <Fact icon={<Copy />}>Uses: {prompt.usesCount}</Fact>
             {prompt.createdByName && <Fact icon={<UserRound />}>Created By: {prompt.createdByName}</Fact>}
@@ -67,6 +69,9 @@ export function PromptDetail({ prompt }: { prompt: Prompt }) {
             {copying ? 'Copying...' : 'Copy to Clipboard'}
           </Button>
           <SaveToggle promptId={prompt.id} />
+        </div>
+        <div className="border-t border-slate-100 pt-4">
+          <RatingControl prompt={prompt} />
         </div>
       </header>
 

@@ -1,6 +1,7 @@
-// Save / Saved toggle (DESIGN §3): signed-in users bookmark the prompt; a visitor is sent to /login.
+// Save / Saved toggle (DESIGN §3): signed-in users bookmark the prompt; a visitor is sent to /login,
+// which brings them back here once signed in.
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useSavedCheck, useToggleSaved } from '../../../api/saved-prompts.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,6 +11,7 @@ import { useSession } from '../../../lib/session.tsx';
 export function SaveToggle({ promptId }: { promptId: number }) {
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const signedIn = session.status === 'signedIn';
   const check = useSavedCheck(promptId, signedIn);
   const toggle = useToggleSaved(promptId);
@@ -17,7 +19,7 @@ export function SaveToggle({ promptId }: { promptId: number }) {
 
   const onClick = () => {
     if (!signedIn) {
-      navigate('/login');
+      navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
       return;
     }
     toggle.mutate(!saved, {
