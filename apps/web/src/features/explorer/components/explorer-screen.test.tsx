@@ -72,6 +72,44 @@ describe('explorer filters', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Explore Prompts' })).toBeInTheDocument();
   });
 
+  it('sorts by Newest, Most used or Top rated, kept in the URL across filters', async () => {
+    const user = userEvent.setup();
+    const { router, fetchMock } = renderApp('/main?sort=rating', { handlers });
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' }, { timeout: 5000 });
+    expect(sort).toHaveValue('rating');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Newest',
+      'Most used',
+      'Top rated',
+    ]);
+    await waitFor(() =>
+      expect(listCalls(fetchMock)).toContain('/api/prompts?size=12&sort=rating%2Cdesc&page=0'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Trending' }));
+    expect(router.state.location.search).toBe('?trending=true&sort=rating');
+    await waitFor(() =>
+      expect(listCalls(fetchMock)).toContain('/api/prompts/trending?size=12&sort=rating%2Cdesc&page=0'),
+    );
+
+    await user.selectOptions(sort, 'Most used');
+    expect(router.state.location.search).toBe('?trending=true&sort=uses');
+    await waitFor(() =>
+      expect(listCalls(fetchMock)).toContain('/api/prompts/trending?size=12&sort=usesCount%2Cdesc&page=0'),
+    );
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search prompts' }), 'email{Enter}');
+    expect(router.state.location.search).toBe('?q=email&sort=uses');
+    await waitFor(() =>
+      expect(listCalls(fetchMock)).toContain(
+        '/api/prompts/search?size=12&sort=usesCount%2Cdesc&query=email&page=0',
+      ),
+    );
+
+    await user.selectOptions(sort, 'Newest');
+    expect(router.state.location.search).toBe('?q=email');
+  });
+
   it('applies typed text 300 ms after the last keystroke', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

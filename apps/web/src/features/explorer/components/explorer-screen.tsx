@@ -1,5 +1,5 @@
 // The public explorer at /main (spec §2): search, highlight buttons, category chips, a heading that
-// names the active filter, and the infinite list of prompt cards.
+// names the active filter, the sort, and the infinite list of prompt cards.
 import { useCategories } from '../../../api/categories.ts';
 import { PageContainer } from '../../../components/layout/page.tsx';
 import { useExplorerMode } from '../hooks/use-explorer-mode.ts';
@@ -7,9 +7,10 @@ import { type ExplorerMode, modeHeading } from '../lib/explorer-filters.ts';
 import { FilterBar } from './filter-bar.tsx';
 import { PromptResults } from './prompt-results.tsx';
 import { SearchBox } from './search-box.tsx';
+import { SortSelect } from './sort-select.tsx';
 
 export function ExplorerScreen() {
-  const { mode, setMode } = useExplorerMode();
+  const { mode, sort, setMode, setSort } = useExplorerMode();
   const categories = useCategories();
   const heading = modeHeading(mode, categories.data);
   const choose = (next: ExplorerMode) => setMode(next);
@@ -18,16 +19,19 @@ export function ExplorerScreen() {
     <>
       <div className="border-b border-slate-200 bg-gradient-to-b from-indigo-50/70 to-white">
         <PageContainer className="flex flex-col gap-5 pb-6 sm:pb-6">
-          <div>
-            <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">Prompt Explorer</p>
-            <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-              {heading}
-            </h1>
-            {mode.kind === 'all' && (
-              <p className="mt-1 text-slate-600">
-                Find a ready-made prompt for writing, coding, marketing, research and more.
-              </p>
-            )}
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between sm:gap-6">
+            <div className="min-w-0">
+              <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">Prompt Explorer</p>
+              <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+                {heading}
+              </h1>
+              {mode.kind === 'all' && (
+                <p className="mt-1 text-slate-600">
+                  Find a ready-made prompt for writing, coding, marketing, research and more.
+                </p>
+              )}
+            </div>
+            <SortSelect value={sort} onChange={setSort} />
           </div>
           <SearchBox
             active={mode.kind === 'search' ? mode.query : ''}
@@ -44,7 +48,7 @@ export function ExplorerScreen() {
         </PageContainer>
       </div>
       <PageContainer>
-        <PromptResults mode={mode} />
+        <PromptResults mode={mode} sort={sort} />
       </PageContainer>
     </>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCategory } from '../../../test/prompt-fixture.ts';
-import { modeHeading, modeParams, modeSource, readMode } from './explorer-filters.ts';
+import { modeHeading, modeParams, modeSource, readMode, readSort } from './explorer-filters.ts';
 
 const read = (query: string) => readMode(new URLSearchParams(query));
 
@@ -30,14 +30,31 @@ describe('explorer filter modes', () => {
     }
   });
 
-  it('reads the matching list in pages of 12, newest first except search', () => {
+  it('reads the matching list in pages of 12, newest first unless another sort is chosen', () => {
     expect(modeSource({ kind: 'all' })).toEqual({ list: '', params: { size: 12, sort: ['createdAt,desc'] } });
     expect(modeSource({ kind: 'category', category: '3' }).params).toMatchObject({ category: '3' });
     expect(modeSource({ kind: 'trending' }).list).toBe('trending');
     expect(modeSource({ kind: 'search', query: 'x' })).toEqual({
       list: 'search',
-      params: { size: 12, query: 'x' },
+      params: { size: 12, sort: ['createdAt,desc'], query: 'x' },
     });
+    expect(modeSource({ kind: 'all' }, 'uses').params.sort).toEqual(['usesCount,desc']);
+    expect(modeSource({ kind: 'featured' }, 'rating').params.sort).toEqual(['rating,desc']);
+    expect(modeSource({ kind: 'search', query: 'x' }, 'rating').params.sort).toEqual(['rating,desc']);
+  });
+
+  it('reads the sort from the query string, Newest when missing or unknown', () => {
+    expect(readSort(new URLSearchParams(''))).toBe('newest');
+    expect(readSort(new URLSearchParams('sort=rating'))).toBe('rating');
+    expect(readSort(new URLSearchParams('sort=uses&q=x'))).toBe('uses');
+    expect(readSort(new URLSearchParams('sort=createdAt,desc'))).toBe('newest');
+  });
+
+  it('writes the sort beside the mode, leaving the default out', () => {
+    expect(modeParams({ kind: 'all' }, 'newest').toString()).toBe('');
+    expect(modeParams({ kind: 'all' }, 'rating').toString()).toBe('sort=rating');
+    expect(modeParams({ kind: 'search', query: 'a' }, 'uses').toString()).toBe('q=a&sort=uses');
+    expect(modeParams({ kind: 'trending' }, 'rating').toString()).toBe('trending=true&sort=rating');
   });
 
   it('names the active filter in the heading', () => {

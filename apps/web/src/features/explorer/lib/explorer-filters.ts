@@ -2,8 +2,10 @@
 // exclusive, and kept in the query string so a filtered view can be shared, bookmarked and restored
 // with Back. Search text travels as `q`; the others as category={id}, trending=true, featured=true,
 // new=true. When a hand-written URL carries several, the first of that order wins.
+// The sort (Newest, Most used, Top rated) is independent of the mode: it travels as `sort` (left out
+// for the default, Newest) and survives a change of mode.
 import { type Category, EXPLORER_PAGE_SIZE } from '@prompt-lib/contract';
-import { NEWEST_FIRST, type PromptListParams, type PromptListPath } from '../../../api/prompts.ts';
+import type { PromptListParams, PromptListPath } from '../../../api/prompts.ts';
 
 export type FlagMode = 'trending' | 'featured' | 'new';
 export const FLAG_MODES: readonly FlagMode[] = ['featured', 'trending', 'new'];
@@ -15,6 +17,24 @@ export type ExplorerMode =
   | { kind: FlagMode };
 
 export const SEARCH_PARAM = 'q';
+export const SORT_PARAM = 'sort';
+
+export type ExplorerSort = 'newest' | 'uses' | 'rating';
+/** The choices in the order offered, with the API's sort of each; the first is the default. */
+export const EXPLORER_SORTS: readonly { id: ExplorerSort; label: string; api: string }[] = [
+  { id: 'newest', label: 'Newest', api: 'createdAt,desc' },
+  { id: 'uses', label: 'Most used', api: 'usesCount,desc' },
+  { id: 'rating', label: 'Top rated', api: 'rating,desc' },
+];
+const DEFAULT_SORT: ExplorerSort = 'newest';
+
+/** The sort in the query string; a missing or unknown one is Newest. */
+export function readSort(params: URLSearchParams): ExplorerSort {
+  const value = params.get(SORT_PARAM);
+  return EXPLORER_SORTS.find((sort) => sort.id === value)?.id ?? DEFAULT_SORT;
+}
+
+const apiSort = (sort: ExplorerSort) => [EXPLORER_SORTS.find((s) => s.id === sort)?.api ?? 'createdAt,desc'];
 
 export function readMode(params: URLSearchParams): ExplorerMode {
   const query = params.get(SEARCH_PARAM)?.trim();
@@ -25,8 +45,15 @@ export function readMode(params: URLSearchParams): ExplorerMode {
   return flag ? { kind: flag } : { kind: 'all' };
 }
 
-/** The query string of a mode: one parameter at most, so choosing a mode clears the others. */
-export function modeParams(mode: ExplorerMode): URLSearchParams {
+/** The query string of a mode and sort: one mode parameter at most, so choosing a mode clears the
+ * others, and `sort` unless it is the default. */
+export function modeParams(mode: ExplorerMode, sort: ExplorerSort = DEFAULT_SORT): URLSearchParams {
+  const params = modeOnlyParams(mode);
+  if (sort !== DEFAULT_SORT) params.set(SORT_PARAM, sort);
+  return params;
+}
+
+function modeOnlyParams(mode: ExplorerMode): URLSearchParams {
   switch (mode.kind) {
     case 'all':
       return new URLSearchParams();
@@ -39,22 +66,26 @@ export function modeParams(mode: ExplorerMode): URLSearchParams {
   }
 }
 
-/** Which list the mode reads, in pages of 12. Search keeps the server's relevance order; every other
- * list is newest first. */
-export function modeSource(mode: ExplorerMode): {
+/** Which list the mode reads, in pages of 12, in the chosen sort. Search passes the sort too: the
+ * server still puts title matches first, by relevance, and orders the rest by it. */
+export function modeSource(
+  mode: ExplorerMode,
+  sortChoice: ExplorerSort = DEFAULT_SORT,
+): {
   list: PromptListPath;
   params: Omit<PromptListParams, 'page'>;
 } {
   const size = EXPLORER_PAGE_SIZE;
+  const sort = apiSort(sortChoice);
   switch (mode.kind) {
     case 'all':
-      return { list: '', params: { size, sort: NEWEST_FIRST } };
+      return { list: '', params: { size, sort } };
     case 'search':
-      return { list: 'search', params: { size, query: mode.query } };
+      return { list: 'search', params: { size, sort, query: mode.query } };
     case 'category':
-      return { list: '', params: { size, sort: NEWEST_FIRST, category: mode.category } };
+      return { list: '', params: { size, sort, category: mode.category } };
     default:
-      return { list: mode.kind, params: { size, sort: NEWEST_FIRST } };
+      return { list: mode.kind, params: { size, sort } };
   }
 }
 
