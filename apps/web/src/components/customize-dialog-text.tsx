@@ -1,7 +1,8 @@
 // Prompt text with its [placeholders] highlighted: the customize dialog's live preview and the detail
 // screens' content.
+
+import { splitPlaceholders } from '@prompt-lib/contract';
 import { cn } from '../lib/cn.ts';
-import { splitPlaceholders } from '../lib/placeholders.ts';
 
 const highlight = {
   light: { blank: 'bg-amber-100 text-amber-900', filled: 'bg-indigo-100 text-indigo-900' },

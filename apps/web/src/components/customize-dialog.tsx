@@ -1,28 +1,19 @@
 // The copy flow of spec §4, shared by both prompt detail screens: content without [placeholders] is
 // copied at once; otherwise a dialog asks for each placeholder, previews the result live, and copies
 // the filled-in text. After a successful copy a COPY usage record is sent (its failure only logged)
-// and the prompt's uses count on screen follows the server's answer.
-import type { Prompt } from '@prompt-lib/contract';
+// and the prompt's uses count on screen follows the server's answer. Values used are remembered in
+// the browser per placeholder name (lib/remembered-values.ts); a share link carries them in the URL
+// fragment (lib/placeholders.ts). A field's first value: shared > typed earlier > remembered > default.
+import { type Prompt, parsePlaceholders } from '@prompt-lib/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { promptKeys } from '../api/prompts.ts';
 import { recordUsage } from '../api/usage.ts';
 import { writeClipboard } from '../lib/copy.ts';
-import { extractPlaceholders, fillPlaceholders, placeholderLabel } from '../lib/placeholders.ts';
-import { PlaceholderText } from './customize-dialog-text.tsx';
-import { Button } from './ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './ui/dialog.tsx';
-import { Input } from './ui/input.tsx';
-import { Label } from './ui/label.tsx';
+import { type PlaceholderValues, prefillValues, readFillFragment, shareLink } from '../lib/placeholders.ts';
+import { clearRemembered, readRemembered, rememberValues } from '../lib/remembered-values.ts';
+import { CustomizeDialog } from './customize-dialog-panel.tsx';
 
 export type CopyMessages = { success: string; failure: string };
 
@@ -34,12 +25,16 @@ export const PUBLIC_COPY_MESSAGES: CopyMessages = {
 
 type CopyablePrompt = Pick<Prompt, 'id' | 'content'>;
 
-/** `copy()` starts the flow; render `dialog` once on the screen. */
+/** `copy()` starts the flow; render `dialog` once on the screen. Opening the page with a share link's
+ * "#fill=" fragment opens the dialog with those values as soon as the prompt has loaded. */
 export function useCopyPrompt(prompt: CopyablePrompt | undefined, messages = PUBLIC_COPY_MESSAGES) {
   const queryClient = useQueryClient();
   const [copying, setCopying] = useState(false);
   const [open, setOpen] = useState(false);
-  const placeholders = useMemo(() => extractPlaceholders(prompt?.content ?? ''), [prompt?.content]);
+  // Values survive closing the dialog, so a visitor who cancels by mistake loses nothing.
+  const [values, setValues] = useState<PlaceholderValues>({});
+  const [remembered, setRemembered] = useState<PlaceholderValues>({});
+  const placeholders = useMemo(() => parsePlaceholders(prompt?.content ?? ''), [prompt?.content]);
 
   const copyText = useCallback(
     async (text: string) => {
@@ -67,11 +62,54 @@ export function useCopyPrompt(prompt: CopyablePrompt | undefined, messages = PUB
     [prompt, messages, queryClient],
   );
 
+  /** Each field keeps what was typed; an empty one takes the shared, then the remembered value, then
+   * the placeholder's default. */
+  const openDialog = useCallback(
+    (shared: PlaceholderValues = {}) => {
+      const stored = readRemembered();
+      setRemembered(stored);
+      setValues((current) => prefillValues(placeholders, [shared, current, stored]));
+      setOpen(true);
+    },
+    [placeholders],
+  );
+
   const copy = useCallback(() => {
     if (!prompt) return;
-    if (placeholders.length > 0) setOpen(true);
+    if (placeholders.length > 0) openDialog();
     else void copyText(prompt.content);
-  }, [prompt, placeholders, copyText]);
+  }, [prompt, placeholders, openDialog, copyText]);
+
+  const hasPlaceholders = placeholders.length > 0;
+  useEffect(() => {
+    const shared = hasPlaceholders ? readFillFragment(window.location.hash) : null;
+    if (shared) openDialog(shared);
+  }, [hasPlaceholders, openDialog]);
+
+  const copyShareLink = async () => {
+    if (!prompt) return;
+    try {
+      await writeClipboard(shareLink(window.location.origin, prompt.id, values));
+    } catch (error) {
+      console.warn('Copying the share link failed:', error);
+      toast.error('Failed to copy share link');
+      return;
+    }
+    setRemembered(rememberValues(placeholders, values));
+    toast.success('Share link copied to clipboard!');
+  };
+
+  /** Forgets every remembered value; fields showing one go back to their default. */
+  const clearRememberedValues = () => {
+    clearRemembered();
+    setValues((current) =>
+      prefillValues(placeholders, [
+        Object.fromEntries(Object.entries(current).filter(([name, value]) => remembered[name] !== value)),
+      ]),
+    );
+    setRemembered({});
+    toast.success('Remembered values cleared');
+  };
 
   const dialog = prompt ? (
     <CustomizeDialog
@@ -79,88 +117,18 @@ export function useCopyPrompt(prompt: CopyablePrompt | undefined, messages = PUB
       onOpenChange={setOpen}
       content={prompt.content}
       placeholders={placeholders}
+      values={values}
+      onValueChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
       copying={copying}
       onCopy={async (text) => {
-        if (await copyText(text)) setOpen(false);
+        if (!(await copyText(text))) return;
+        setRemembered(rememberValues(placeholders, values));
+        setOpen(false);
       }}
+      onCopyShareLink={copyShareLink}
+      onClearRemembered={Object.keys(remembered).length > 0 ? clearRememberedValues : undefined}
     />
   ) : null;
 
   return { copy, copying, dialog };
-}
-
-type CustomizeDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  content: string;
-  placeholders: readonly string[];
-  copying: boolean;
-  onCopy: (text: string) => void;
-};
-
-export function CustomizeDialog({
-  open,
-  onOpenChange,
-  content,
-  placeholders,
-  copying,
-  onCopy,
-}: CustomizeDialogProps) {
-  // Values survive closing the dialog, so a visitor who cancels by mistake loses nothing.
-  const [values, setValues] = useState<Record<string, string>>({});
-  const preview = fillPlaceholders(content, values);
-  const complete = placeholders.every((name) => values[name]?.trim());
-
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Customize Prompt</DialogTitle>
-          <DialogDescription>
-            Fill in each placeholder to tailor this prompt, then copy the result.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid gap-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (complete && !copying) onCopy(preview);
-          }}
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            {placeholders.map((name, index) => (
-              <div key={name} className="grid gap-1.5">
-                <Label htmlFor={`placeholder-${index}`}>{placeholderLabel(name)}</Label>
-                <Input
-                  id={`placeholder-${index}`}
-                  value={values[name] ?? ''}
-                  placeholder={`Enter ${placeholderLabel(name).toLowerCase()}`}
-                  onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-                />
-              </div>
-            ))}
-          </div>
-          <section aria-labelledby="customize-preview" className="grid gap-1.5">
-            <h3 id="customize-preview" className="text-sm font-medium text-slate-700">
-              Preview
-            </h3>
-            <pre
-              data-testid="customize-preview"
-              className="max-h-60 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800"
-            >
-              <PlaceholderText content={content} values={values} />
-            </pre>
-          </section>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={!complete} loading={copying}>
-              Copy Customized Prompt
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
 }

@@ -1,53 +1,46 @@
+import { parsePlaceholders } from '@prompt-lib/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  extractPlaceholders,
-  fillPlaceholders,
-  placeholderLabel,
-  splitPlaceholders,
-} from './placeholders.ts';
+import { prefillValues, readFillFragment, shareLink } from './placeholders.ts';
 
-describe('extractPlaceholders', () => {
-  it('lists distinct trimmed names in order of first appearance', () => {
+describe('prefillValues', () => {
+  const placeholders = parsePlaceholders('[topic] [tone: formal | casual] [length: short] [who]');
+
+  it('takes the first source that fits, then the default, then empty', () => {
     expect(
-      extractPlaceholders('Write about [topic] for [ audience ] in [tone]; more [topic] for [audience].'),
-    ).toEqual(['topic', 'audience', 'tone']);
+      prefillValues(placeholders, [
+        { topic: 'tea', tone: 'shouty' },
+        { topic: 'coffee', tone: 'casual', length: ' ' },
+      ]),
+    ).toEqual({ topic: 'tea', tone: 'casual', length: 'short', who: '' });
   });
 
-  it('finds nothing in plain text or empty brackets', () => {
-    expect(extractPlaceholders('No placeholders here [] or [   ].')).toEqual([]);
-  });
-});
-
-describe('placeholderLabel', () => {
-  it('splits on whitespace, underscore and hyphen and capitalises each word', () => {
-    expect(placeholderLabel('target_audience')).toBe('Target Audience');
-    expect(placeholderLabel('word-count')).toBe('Word Count');
-    expect(placeholderLabel('product  name')).toBe('Product Name');
-    expect(placeholderLabel('API key')).toBe('API Key');
+  it('gives defaults alone without sources', () => {
+    expect(prefillValues(placeholders, [])).toEqual({ topic: '', tone: 'formal', length: 'short', who: '' });
   });
 });
 
-describe('fillPlaceholders', () => {
-  it('replaces filled placeholders and keeps empty ones bracketed', () => {
-    const content = 'Write a [tone] post about [topic] for [ topic ] fans.';
-    expect(fillPlaceholders(content, { topic: 'tea', tone: ' ' })).toBe(
-      'Write a [tone] post about tea for tea fans.',
+describe('share links', () => {
+  it('carries non-blank values in the fragment and reads them back unchanged', () => {
+    const values = { topic: 'tea & cake = #1', 'target audience': 'new 100% fans', tone: 'casual', who: ' ' };
+    const link = shareLink('https://prompts.example', 7, values);
+    expect(link).toBe(
+      'https://prompts.example/explorer/prompt/7#fill=topic=tea+%26+cake+%3D+%231&target+audience=new+100%25+fans&tone=casual',
     );
+    const { hash } = new URL(link);
+    expect(readFillFragment(hash)).toEqual({
+      topic: 'tea & cake = #1',
+      'target audience': 'new 100% fans',
+      tone: 'casual',
+    });
   });
-});
 
-describe('splitPlaceholders', () => {
-  it('cuts content into text and placeholders, keeping every character', () => {
-    const content = 'Hi [ name ], see [] and [topic].';
-    const segments = splitPlaceholders(content);
-    expect(segments).toEqual([
-      { text: 'Hi ' },
-      { text: '[ name ]', placeholder: 'name' },
-      { text: ', see [] and ' },
-      { text: '[topic]', placeholder: 'topic' },
-      { text: '.' },
-    ]);
-    expect(segments.map((s) => s.text).join('')).toBe(content);
-    expect(splitPlaceholders('')).toEqual([]);
+  it('reads a fragment a browser re-encoded, and nothing from other fragments', () => {
+    expect(readFillFragment('#fill=topic=green%20tea&tone=%C3%A9l%C3%A9gant')).toEqual({
+      topic: 'green tea',
+      tone: 'élégant',
+    });
+    expect(readFillFragment('#fill=')).toEqual({});
+    expect(readFillFragment('#section-2')).toBeNull();
+    expect(readFillFragment('')).toBeNull();
   });
 });

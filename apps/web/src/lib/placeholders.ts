@@ -1,46 +1,43 @@
-// Bracketed placeholders in prompt content ("[topic]"), for the customize-before-copy dialog (spec §4).
+// The customize dialog's values: where a field's first value comes from, and share links that carry
+// filled values to someone else. Parsing and filling placeholders lives in the contract
+// (parsePlaceholders, fillPlaceholders), shared with the server.
+//
+// A share link is the public prompt URL with the values in the fragment, so they never reach a server
+// or its logs: everything after "#fill=" is a URL query string of name=value pairs
+// (/explorer/prompt/7#fill=topic=green+tea&tone=casual). URLSearchParams encodes "&", "=", "#" and
+// spaces inside names and values, so any text survives the trip.
+import type { Placeholder } from '@prompt-lib/contract';
 
-const PLACEHOLDER = /\[([^[\]]+)\]/g;
+export type PlaceholderValues = Record<string, string>;
 
-/** Distinct trimmed placeholder names in order of first appearance. */
-export function extractPlaceholders(content: string): string[] {
-  const names: string[] = [];
-  for (const match of content.matchAll(PLACEHOLDER)) {
-    const name = match[1]?.trim();
-    if (name && !names.includes(name)) names.push(name);
-  }
-  return names;
+const FILL_PREFIX = '#fill=';
+
+/** Whether `value` can fill `placeholder`: non-blank and, for a choice, one of its options. */
+export const fits = (placeholder: Placeholder, value: string | undefined): value is string =>
+  Boolean(value?.trim()) && (!placeholder.choices || placeholder.choices.includes(value ?? ''));
+
+/** One value per placeholder: the first that fits from `sources` (most important first), else the
+ * placeholder's default, else empty. */
+export function prefillValues(
+  placeholders: readonly Placeholder[],
+  sources: readonly Readonly<PlaceholderValues>[],
+): PlaceholderValues {
+  return Object.fromEntries(
+    placeholders.map((placeholder) => {
+      const found = sources.map((source) => source[placeholder.name]).find((v) => fits(placeholder, v));
+      return [placeholder.name, found ?? placeholder.defaultValue ?? ''];
+    }),
+  );
 }
 
-/** "target_audience" → "Target Audience": split on whitespace, underscore or hyphen, each word
- * capitalised (the rest kept, so "[API key]" reads "API Key"). */
-export const placeholderLabel = (name: string) =>
-  name
-    .split(/[\s_-]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+/** The public prompt's address with the non-blank values in its fragment. */
+export function shareLink(origin: string, promptId: number, values: Readonly<PlaceholderValues>): string {
+  const filled = Object.entries(values).filter(([, value]) => value.trim());
+  return `${origin}/explorer/prompt/${promptId}${FILL_PREFIX}${new URLSearchParams(filled).toString()}`;
+}
 
-/** Replaces each placeholder that has a non-blank value; empty ones stay bracketed in the preview. */
-export const fillPlaceholders = (content: string, values: Record<string, string>) =>
-  content.replace(PLACEHOLDER, (whole, raw: string) => {
-    const value = values[raw.trim()];
-    return value?.trim() ? value : whole;
-  });
-
-export type TextSegment = { text: string; placeholder?: string };
-
-/** The content cut into plain text and placeholders, so screens can highlight the blanks. */
-export function splitPlaceholders(content: string): TextSegment[] {
-  const segments: TextSegment[] = [];
-  let last = 0;
-  for (const match of content.matchAll(PLACEHOLDER)) {
-    const name = match[1]?.trim();
-    if (!name) continue;
-    if (match.index > last) segments.push({ text: content.slice(last, match.index) });
-    segments.push({ text: match[0], placeholder: name });
-    last = match.index + match[0].length;
-  }
-  if (last < content.length) segments.push({ text: content.slice(last) });
-  return segments;
+/** The values of a "#fill=" fragment, or null when the fragment is something else. */
+export function readFillFragment(hash: string): PlaceholderValues | null {
+  if (!hash.startsWith(FILL_PREFIX)) return null;
+  return Object.fromEntries(new URLSearchParams(hash.slice(FILL_PREFIX.length)));
 }
