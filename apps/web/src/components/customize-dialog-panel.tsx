@@ -73,7 +73,7 @@ export function CustomizeDialog({
             ))}
           </div>
           {onClearRemembered && (
-            <Button variant="ghost" size="sm" className="-my-2 w-fit" onClick={onClearRemembered}>
+            <Button variant="ghost" size="sm" className="-my-2 -ml-3 w-fit" onClick={onClearRemembered}>
               <RotateCcw aria-hidden="true" />
               Clear remembered values
             </Button>
