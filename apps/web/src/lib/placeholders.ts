@@ -13,7 +13,7 @@ export type PlaceholderValues = Record<string, string>;
 const FILL_PREFIX = '#fill=';
 
 /** Whether `value` can fill `placeholder`: non-blank and, for a choice, one of its options. */
-export const fits = (placeholder: Placeholder, value: string | undefined): value is string =>
+const fits = (placeholder: Placeholder, value: string | undefined): value is string =>
   Boolean(value?.trim()) && (!placeholder.choices || placeholder.choices.includes(value ?? ''));
 
 /** One value per placeholder: the first that fits from `sources` (most important first), else the
