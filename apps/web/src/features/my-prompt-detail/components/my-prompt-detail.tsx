@@ -1,16 +1,17 @@
 // The signed-in detail variant at /myprompts/{id} (spec "Another prompt detail variant", DESIGN §3):
 // facts, badges, tags, the content as plain text, Copy (with the customize dialog for placeholders)
-// and Edit for the owner or an admin.
+// and Edit for the owner or an admin, and the version History.
 import type { Prompt } from '@prompt-lib/contract';
 import { ArrowLeft, Copy, Pencil, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCopyPrompt } from '../../../components/customize-dialog.tsx';
 import { PageContainer } from '../../../components/layout/page.tsx';
 import { FlagBadges } from '../../../components/prompt-card-badges.tsx';
+import { PromptHistory } from '../../../components/prompt-history/prompt-history.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { formatDisplayDate, formatRating } from '../../../lib/format.ts';
+import { formatDisplayDate, formatRating, formatRatingCount } from '../../../lib/format.ts';
 import { canEditPrompt } from '../../../lib/prompt-links.ts';
 import { useSession } from '../../../lib/session.tsx';
 
@@ -37,6 +38,7 @@ export function MyPromptDetail({ prompt }: { prompt: Prompt }) {
               <span className="inline-flex items-center gap-1 font-medium text-slate-800">
                 <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
                 {formatRating(prompt.rating)}
+                <span className="font-normal text-slate-600">({formatRatingCount(prompt.ratingCount)})</span>
               </span>
               <span>Uses: {prompt.usesCount}</span>
               <span>Created: {formatDisplayDate(prompt.createdAt)}</span>
@@ -69,6 +71,7 @@ export function MyPromptDetail({ prompt }: { prompt: Prompt }) {
                 Edit
               </Link>
             )}
+            <PromptHistory prompt={prompt} />
           </div>
           <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed whitespace-pre-wrap text-slate-800">
             {prompt.content}

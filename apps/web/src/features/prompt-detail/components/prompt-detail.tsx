@@ -1,5 +1,5 @@
 // The loaded public prompt: title, rating, uses, author and date, badges, the copy and save actions,
-// the caller's star rating, then the Overview, the "Prompt Results" gallery and the "Prompt Content".
+// History, the caller's star rating, then the Overview, the "Prompt Results" gallery and the "Prompt Content".
 import type { PromptDetail as PromptDetailData } from '@prompt-lib/contract';
 import { ArrowLeft, CalendarDays, Copy, Star, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { PlaceholderText } from '../../../components/customize-dialog-text.tsx';
 import { ImageGallery } from '../../../components/image-gallery/image-gallery.tsx';
 import { PageContainer } from '../../../components/layout/page.tsx';
 import { FlagBadges } from '../../../components/prompt-card-badges.tsx';
+import { PromptHistory } from '../../../components/prompt-history/prompt-history.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -69,6 +70,7 @@ export function PromptDetail({ prompt }: { prompt: PromptDetailData }) {
             {copying ? 'Copying...' : 'Copy to Clipboard'}
           </Button>
           <SaveToggle promptId={prompt.id} />
+          <PromptHistory prompt={prompt} size="lg" />
         </div>
         <div className="border-t border-slate-100 pt-4">
           <RatingControl prompt={prompt} />

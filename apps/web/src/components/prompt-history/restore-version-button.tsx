@@ -1,0 +1,43 @@
+// "Restore this version", behind a confirmation: the version becomes the prompt again (as a new
+// version, so nothing is lost), with a toast either way.
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { errorText } from '../../lib/api-client.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { Button } from '../ui/button.tsx';
+import { useRestoreVersion } from './api/restore-version.ts';
+
+type RestoreVersionButtonProps = { promptId: number; version: number; onRestored: () => void };
+
+export function RestoreVersionButton({ promptId, version, onRestored }: RestoreVersionButtonProps) {
+  const [confirming, setConfirming] = useState(false);
+  const restore = useRestoreVersion(promptId);
+  const onConfirm = () =>
+    restore.mutate(version, {
+      onSuccess: () => {
+        toast.success(`Version ${version} restored`);
+        setConfirming(false);
+        onRestored();
+      },
+      onError: (error) => toast.error(errorText(error, 'Could not restore this version')),
+    });
+
+  return (
+    <>
+      <Button className="self-start" onClick={() => setConfirming(true)}>
+        <RotateCcw aria-hidden="true" />
+        Restore this version
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Restore version ${version}?`}
+        description={`The title, content, preview text, categories, tags and images go back to how they were in version ${version}. This is saved as a new version, so the current one stays in the history.`}
+        confirmLabel="Restore"
+        busy={restore.isPending}
+        onConfirm={onConfirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+// One version against the current prompt: title and content always, the preview text, categories,
+// tags and images when they differ; words only in the old version are struck out, words the prompt
+// has gained since are highlighted. The owner or an admin may restore it.
+import type { Prompt, PromptVersion } from '@prompt-lib/contract';
+import { ArrowLeft } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { errorText } from '../../lib/api-client.ts';
+import { Button } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { useVersion } from './api/get-version.ts';
+import { RestoreVersionButton } from './restore-version-button.tsx';
+import { editorName, whenLabel } from './version-labels.ts';
+import { ListDiff, WordDiff } from './word-diff.tsx';
+
+type VersionCompareProps = {
+  prompt: Prompt;
+  version: number;
+  canRestore: boolean;
+  onBack: () => void;
+  onRestored: () => void;
+};
+
+export function VersionCompare({ prompt, version, canRestore, onBack, onRestored }: VersionCompareProps) {
+  const query = useVersion(prompt.id, version);
+  const back = useRef<HTMLButtonElement>(null);
+  // The chosen list item is gone: the focus moves to the first control of this view.
+  useEffect(() => back.current?.focus(), []);
+
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <Button ref={back} variant="ghost" size="sm" className="-ml-2 self-start" onClick={onBack}>
+        <ArrowLeft aria-hidden="true" />
+        All versions
+      </Button>
+      {query.isPending ? (
+        <div className="flex justify-center py-8 text-indigo-600">
+          <Spinner label="Loading version" />
+        </div>
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorText(query.error, 'Could not load this version')}
+        </p>
+      ) : (
+        <Comparison prompt={prompt} old={query.data} />
+      )}
+      {canRestore && query.isSuccess && version !== prompt.version && (
+        <RestoreVersionButton promptId={prompt.id} version={version} onRestored={onRestored} />
+      )}
+    </div>
+  );
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+
+function Comparison({ prompt, old }: { prompt: Prompt; old: PromptVersion }) {
+  const when = whenLabel(old.createdAt);
+  const current = old.version === prompt.version;
+  const previewDiffers = (old.previewText ?? '') !== (prompt.previewText ?? '');
+  const imagesDiffer = !sameList(old.imageUrls, prompt.imageUrls);
+  return (
+    <>
+      <p className="text-sm text-slate-600">
+        By {editorName(old)},{' '}
+        <time dateTime={old.createdAt} title={when.full}>
+          {when.relative}
+        </time>
+        .{' '}
+        {current ? (
+          'This is the current version.'
+        ) : (
+          <>
+            Compared with the current prompt (version {prompt.version}):{' '}
+            <del className="rounded-sm bg-red-100 px-1 text-red-900">only in version {old.version}</del>{' '}
+            <ins className="rounded-sm bg-emerald-100 px-1 text-emerald-900 underline">added since</ins>
+          </>
+        )}
+      </p>
+      <Field label="Title">
+        <p className="font-medium text-slate-900">
+          <WordDiff before={old.title} after={prompt.title} />
+        </p>
+      </Field>
+      <Field label="Content">
+        <pre
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+          tabIndex={0}
+          className="max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800"
+        >
+          <WordDiff before={old.content} after={prompt.content} />
+        </pre>
+      </Field>
+      {previewDiffers && (
+        <Field label="Preview text">
+          <p className="text-sm text-slate-700">
+            <WordDiff before={old.previewText ?? ''} after={prompt.previewText ?? ''} />
+          </p>
+        </Field>
+      )}
+      {!sameList(old.categories, prompt.categories) && (
+        <Field label="Categories">
+          <ListDiff before={old.categories} after={prompt.categories} />
+        </Field>
+      )}
+      {!sameList(old.tags, prompt.tags) && (
+        <Field label="Tags">
+          <ListDiff before={old.tags} after={prompt.tags} />
+        </Field>
+      )}
+      {imagesDiffer && (
+        <Field label="Images">
+          <p className="text-sm text-slate-700">
+            {imageCount(old.imageUrls.length)} in this version, {imageCount(prompt.imageUrls.length)} now.
+          </p>
+        </Field>
+      )}
+    </>
+  );
+}
+
+const imageCount = (n: number) => (n === 1 ? '1 image' : `${n} images`);
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section className="flex min-w-0 flex-col gap-1.5">
+      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</h3>
+      {children}
+    </section>
+  );
+}

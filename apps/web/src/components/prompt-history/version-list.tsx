@@ -1,0 +1,111 @@
+// The list of versions, newest first: number, "Current" on the prompt's own version, who and when,
+// and which fields changed. Choosing one opens its comparison; older pages load on demand.
+import type { PromptVersionSummary } from '@prompt-lib/contract';
+import { ChevronRight } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { errorText } from '../../lib/api-client.ts';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { useVersionList } from './api/list-versions.ts';
+import { changeSummary, editorName, whenLabel } from './version-labels.ts';
+
+type VersionListProps = {
+  promptId: number;
+  currentVersion: number;
+  /** The version whose comparison was just closed: it gets the focus back. */
+  returnTo: number | null;
+  onSelect: (version: number) => void;
+};
+
+export function VersionList({ promptId, currentVersion, returnTo, onSelect }: VersionListProps) {
+  const query = useVersionList(promptId);
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-8 text-indigo-600">
+        <Spinner label="Loading versions" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 text-sm text-red-700">
+        {errorText(query.error, 'Could not load the history')}
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  const versions = query.data.pages.flatMap((page) => page.content);
+  return (
+    <div className="flex flex-col gap-3">
+      <ol
+        aria-label="Versions"
+        className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200"
+      >
+        {versions.map((version) => (
+          <li key={version.version}>
+            <VersionItem
+              version={version}
+              current={version.version === currentVersion}
+              focus={version.version === returnTo}
+              onSelect={onSelect}
+            />
+          </li>
+        ))}
+      </ol>
+      {query.hasNextPage && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-center"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          Show older versions
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function VersionItem({
+  version,
+  current,
+  focus,
+  onSelect,
+}: {
+  version: PromptVersionSummary;
+  current: boolean;
+  focus: boolean;
+  onSelect: (version: number) => void;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focus) button.current?.focus();
+  }, [focus]);
+  const when = whenLabel(version.createdAt);
+  return (
+    <button
+      ref={button}
+      type="button"
+      onClick={() => onSelect(version.version)}
+      className="flex w-full items-center gap-3 px-4 py-3 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500"
+    >
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-semibold text-slate-900">Version {version.version}</span>
+          {current && <Badge variant="brand">Current</Badge>}
+          <time dateTime={version.createdAt} title={when.full} className="text-sm text-slate-500">
+            {when.relative}
+          </time>
+        </span>
+        <span className="text-sm text-slate-600">
+          By {editorName(version)} · {changeSummary(version)}
+        </span>
+      </span>
+      <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+    </button>
+  );
+}
