@@ -23,11 +23,12 @@ const first: PromptVersion = {
   categories: ['Career', 'Marketing'],
   tags: current.tags,
   imageUrls: [],
+  changed: [],
 };
 const summaries: PromptVersionSummary[] = [
   { ...first, version: 3, title: current.title, changed: ['title', 'content'] },
   { ...first, version: 2, editedBy: null, changed: ['categories'] },
-  { ...first, changed: [] },
+  first,
 ];
 const ok =
   (body: unknown): Handler =>
