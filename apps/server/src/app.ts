@@ -8,9 +8,11 @@ import { categoryRoutes } from './modules/categories/routes.ts';
 import { docsPlugin } from './modules/docs/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { promptRoutes } from './modules/prompts/routes.ts';
+import { ratingRoutes } from './modules/ratings/routes.ts';
 import { savedPromptRoutes } from './modules/saved-prompts/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { usageRoutes } from './modules/usage/routes.ts';
+import { versionRoutes } from './modules/versions/routes.ts';
 import { authPlugin, resolveJwtSecret } from './plugins/auth.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -59,6 +61,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
 
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(promptRoutes, { prefix: '/api/prompts' });
+  await app.register(ratingRoutes, { prefix: '/api/prompts' });
+  await app.register(versionRoutes, { prefix: '/api/prompts' });
   await app.register(categoryRoutes, { prefix: '/api/categories' });
   await app.register(tagRoutes, { prefix: '/api/tags' });
   await app.register(savedPromptRoutes, { prefix: '/api/saved-prompts' });

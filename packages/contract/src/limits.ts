@@ -29,6 +29,8 @@ export const TOAST_DURATION_MS = 2000;
 export const SWIPE_THRESHOLD_PX = 50;
 export const AVATAR_INITIALS_MAX = 2;
 export const RATING_DECIMALS = 1;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
 
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 1;

@@ -14,6 +14,7 @@ export const MSG = {
   invalidImageType: 'Please select valid image files (JPEG, PNG, WebP)',
   avatarTooLarge: 'File size must be less than 5MB',
   adminEmailLocked: 'Email cannot be changed for admin accounts',
+  ratingValue: 'Rating must be a whole number from 1 to 5',
 } as const;
 
 export const fileTooLarge = (name: string) => `File "${name}" is too large. Maximum size is 5MB`;
@@ -43,5 +44,8 @@ export const SERVER_MSG = {
   imageTooManyPixels: 'The image is too large in pixels',
   fileRequired: 'Choose an image file to upload',
   notSaved: 'This prompt is not in your saved prompts',
+  cannotRateOwn: 'You cannot rate your own prompt',
+  notRated: 'You have not rated this prompt',
+  versionNotFound: 'Version not found',
   internal: 'Internal Server Error',
 } as const;

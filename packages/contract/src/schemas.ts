@@ -55,15 +55,23 @@ export const promptSchema = z.object({
   trending: z.boolean(),
   featured: z.boolean(),
   new: z.boolean(),
-  rating: z.number(),
+  rating: z.number().describe('Mean of the ratings to one decimal; 0 when unrated'),
+  ratingCount: z.number().int(),
   usesCount: z.number().int(),
   status: promptStatusSchema,
+  version: z.number().int().describe('1 on create, +1 per recorded change of its content'),
   createdBy: id.nullable(),
   createdByName: z.string().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate.nullable(),
 });
 export type Prompt = z.infer<typeof promptSchema>;
+
+/** `GET /api/prompts/{id}`: the prompt, with the caller's own rating when signed in. */
+export const promptDetailSchema = promptSchema.extend({
+  myRating: z.number().int().nullable().optional().describe("The signed-in caller's rating, else null"),
+});
+export type PromptDetail = z.infer<typeof promptDetailSchema>;
 
 export const categorySchema = z.object({
   id,
@@ -80,7 +88,50 @@ export type Tag = z.infer<typeof tagSchema>;
 export const savedPromptSchema = z.object({ id, createdAt: isoDate, prompt: promptSchema });
 export type SavedPrompt = z.infer<typeof savedPromptSchema>;
 
+/** What a version records as changed against the one before it. */
+export const VERSION_FIELDS = ['title', 'content', 'previewText', 'categories', 'tags', 'images'] as const;
+export type VersionField = (typeof VERSION_FIELDS)[number];
+
+const editorSchema = z
+  .object({ id, username: z.string() })
+  .nullable()
+  .describe('Who made the change; null once that account is deleted');
+
+export const promptVersionSummarySchema = z.object({
+  version: z.number().int(),
+  createdAt: isoDate,
+  editedBy: editorSchema,
+  title: z.string(),
+  changed: z.array(z.enum(VERSION_FIELDS)),
+});
+export type PromptVersionSummary = z.infer<typeof promptVersionSummarySchema>;
+
+/** One version in full: the prompt's content as it was after that change. */
+export const promptVersionSchema = promptVersionSummarySchema.extend({
+  content: z.string(),
+  previewText: z.string().nullable(),
+  categories: z.array(z.string()),
+  tags: z.array(z.string()),
+  imageUrls: z.array(z.string()),
+});
+export type PromptVersion = z.infer<typeof promptVersionSchema>;
+
+export const promptVersionPageSchema = z.object({
+  content: z.array(promptVersionSummarySchema),
+  totalElements: z.number().int(),
+});
+export type PromptVersionPage = z.infer<typeof promptVersionPageSchema>;
+
 // ---- payloads ----
+
+export const ratingInputSchema = z.object({
+  value: z
+    .number({ error: MSG.ratingValue })
+    .int(MSG.ratingValue)
+    .min(L.RATING_MIN, MSG.ratingValue)
+    .max(L.RATING_MAX, MSG.ratingValue),
+});
+export type RatingInput = z.infer<typeof ratingInputSchema>;
 
 export const loginSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -177,6 +228,9 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** A page of a list with one fixed order (a prompt's versions). */
+export const pagingQuerySchema = pageQuerySchema.pick({ page: true, size: true });
+
 const filterText = z
   .string()
   .trim()
@@ -223,6 +277,12 @@ export const idParamSchema = z.object({
     .number({ error: 'id must be a positive whole number' })
     .int('id must be a positive whole number')
     .positive('id must be a positive whole number'),
+});
+export const versionParamSchema = idParamSchema.extend({
+  n: z.coerce
+    .number({ error: 'version must be a positive whole number' })
+    .int('version must be a positive whole number')
+    .positive('version must be a positive whole number'),
 });
 export const promptIdParamSchema = z.object({
   promptId: z.coerce
@@ -272,6 +332,15 @@ export const usageRecordSchema = z.object({
   usesCount: z.number().int(),
 });
 export type UsageRecord = z.infer<typeof usageRecordSchema>;
+
+/** `PUT` and `DELETE /api/prompts/{id}/rating`: the prompt's kept mean and count after the change. */
+export const ratingResultSchema = z.object({
+  promptId: id,
+  rating: z.number(),
+  ratingCount: z.number().int(),
+  myRating: z.number().int().nullable(),
+});
+export type RatingResult = z.infer<typeof ratingResultSchema>;
 
 export const errorSchema = z.object({ statusCode: z.number().int(), error: z.string(), message: z.string() });
 export type ApiError = z.infer<typeof errorSchema>;

@@ -76,7 +76,11 @@ export const prompts = pgTable(
     trending: boolean('trending').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
     isNew: boolean('is_new').notNull().default(true),
+    /** Mean of prompt_ratings to one decimal, and how many there are, kept by modules/ratings. */
     rating: real('rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** The number of the newest prompt_versions row: 1 on create, +1 per recorded change. */
+    version: integer('version').notNull().default(1),
     usesCount: integer('uses_count').notNull().default(0),
     status: text('status').notNull().default('published'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -103,7 +107,8 @@ export const prompts = pgTable(
     index('prompts_updated_idx').on(t.updatedAt),
     // Title sorts are case-insensitive ("alpha" before "Bravo"), so the index is on lower(title).
     index('prompts_title_lower_idx').on(sql`lower(${t.title})`),
-    index('prompts_rating_idx').on(t.rating),
+    // "Top rated" ties break by how many ratings, then newest (modules/prompts/list-repository.ts).
+    index('prompts_rating_idx').on(t.rating, t.ratingCount, t.createdAt),
     index('prompts_uses_idx').on(t.usesCount),
     index('prompts_trending_idx').on(t.createdAt).where(sql`${t.trending}`),
     index('prompts_featured_idx').on(t.createdAt).where(sql`${t.featured}`),
@@ -172,6 +177,47 @@ export const promptUsages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('prompt_usages_prompt_idx').on(t.promptId), index('prompt_usages_user_idx').on(t.userId)],
+);
+
+/** One star rating (1–5) per user and prompt; the prompt keeps their mean and count. */
+export const promptRatings = pgTable(
+  'prompt_ratings',
+  {
+    promptId: integer('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: integer('value').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.promptId, t.userId] }), index('prompt_ratings_user_idx').on(t.userId)],
+);
+
+/**
+ * Every recorded state of a prompt's content (modules/versions): the prompt as it was after create,
+ * an edit or a restore, with the category and tag names it then had and which fields that change moved.
+ */
+export const promptVersions = pgTable(
+  'prompt_versions',
+  {
+    promptId: integer('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    previewText: text('preview_text'),
+    categories: text('categories').array().notNull(),
+    tags: text('tags').array().notNull(),
+    imageUrls: text('image_urls').array().notNull(),
+    changed: text('changed').array().notNull(),
+    editedBy: integer('edited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.promptId, t.version] })],
 );
 
 export const images = pgTable('images', {

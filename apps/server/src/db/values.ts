@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 // Values PostgreSQL would refuse with an error (a 500) rather than a clean miss or a clean store:
 // user text with U+0000, and ids past the integer column's range.
 
@@ -8,3 +9,10 @@ const MAX_DB_INT = 2_147_483_647;
 
 /** Ids past the integer column's range cannot exist; asking PostgreSQL would be an error. */
 export const isStorableId = (id: number) => id <= MAX_DB_INT;
+
+/** A text[] parameter: drizzle would send a JS array as a list of separate values. */
+export const textArray = (values: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;

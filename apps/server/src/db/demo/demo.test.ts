@@ -1,8 +1,9 @@
 // Demo data: the promised amounts, once only, with accounts that sign in and images that are served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import { categories, images, prompts, tags, users } from '../schema.ts';
-import { DEMO_ACCOUNTS, loadDemoData } from './load.ts';
+import { categories, images, promptRatings, prompts, promptVersions, tags, users } from '../schema.ts';
+import { DEMO_ACCOUNTS, DEMO_PROMPTS, loadDemoData } from './load.ts';
+import { DEMO_RATER_COUNT } from './ratings.ts';
 
 describe('demo data', () => {
   let ctx: TestContext;
@@ -21,13 +22,14 @@ describe('demo data', () => {
       tags: await db.$count(tags),
       prompts: await db.$count(prompts),
       images: await db.$count(images),
+      ratings: await db.$count(promptRatings),
     };
   };
 
-  it('loads at least 8 categories, 20 tags, 60 prompts, images and two accounts', async () => {
+  it('loads at least 8 categories, 20 tags, 60 prompts, images, two accounts and the raters', async () => {
     expect(first.loaded).toBe(true);
     const loaded = await counts();
-    expect(loaded.users).toBe(2);
+    expect(loaded.users).toBe(2 + DEMO_RATER_COUNT);
     expect(loaded.categories).toBeGreaterThanOrEqual(8);
     expect(loaded.tags).toBeGreaterThanOrEqual(20);
     expect(loaded.prompts).toBeGreaterThanOrEqual(60);
@@ -83,5 +85,35 @@ describe('demo data', () => {
     expect(byTag.list.map((p: { title: string }) => p.title)).toContain('Cinematic Landscape Scene');
     const byCategory = await search('productivity');
     expect(byCategory.totalCount).toBeGreaterThanOrEqual(5);
+  });
+
+  it('backs every published demo prompt rating with real ratings whose mean it is', async () => {
+    const db = ctx.database.db;
+    const all = (await ctx.app.inject({ method: 'GET', url: '/api/prompts?size=100' })).json();
+    expect(all.list).toHaveLength(DEMO_PROMPTS.filter((p) => !p.draft).length);
+    const ratings = await db.select().from(promptRatings);
+    for (const prompt of all.list as { id: number; title: string; rating: number; ratingCount: number }[]) {
+      const values = ratings.filter((r) => r.promptId === prompt.id).map((r) => r.value);
+      expect(prompt.ratingCount).toBe(values.length);
+      expect(values.length).toBeGreaterThanOrEqual(6);
+      const mean = values.reduce((a, b) => a + b, 0) / values.length;
+      expect(prompt.rating).toBe(Math.round(mean * 10) / 10);
+      expect(prompt.rating).toBe(DEMO_PROMPTS.find((p) => p.title === prompt.title)?.rating);
+    }
+  });
+
+  it('lets no rater sign in', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'rater01@raters.promptlib.local', password: '!' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('starts every demo prompt at version 1', async () => {
+    expect(await ctx.database.db.$count(promptVersions)).toBe(DEMO_PROMPTS.length);
+    const all = (await ctx.app.inject({ method: 'GET', url: '/api/prompts?size=3' })).json();
+    expect(all.list.map((p: { version: number }) => p.version)).toEqual([1, 1, 1]);
   });
 });

@@ -1,18 +1,21 @@
 // Demo data (DESIGN §5): on the first start with an empty database, a living library at once:
 // categories, tags, 60+ prompts (some with generated images), a demo admin and a demo user. It loads in
 // one transaction and only into a database without users or prompts, so loading twice never duplicates.
-import { eq } from 'drizzle-orm';
+import { VERSION_FIELDS } from '@prompt-lib/contract';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { storeImage } from '../../modules/images/store.ts';
 import type { Db } from '../client.ts';
-import { categories, promptCategories, prompts, promptTags, tags, users } from '../schema.ts';
+import { categories, promptCategories, promptRatings, prompts, promptTags, tags, users } from '../schema.ts';
 import { refreshTaxonomyText } from '../taxonomy.ts';
+import { textArray } from '../values.ts';
 import { BUSINESS_CAREER } from './content/prompts-business-career.ts';
 import { CODING_DATA } from './content/prompts-coding-data.ts';
 import { LEARNING_LIFE } from './content/prompts-learning-life.ts';
 import { WRITING_MARKETING } from './content/prompts-writing-marketing.ts';
 import { DEMO_CATEGORIES, DEMO_TAGS } from './content/taxonomy.ts';
 import { renderDemoImage } from './images.ts';
+import { DEMO_RATERS, demoRatings } from './ratings.ts';
 
 export type DemoAccount = { role: 'admin' | 'user'; email: string; password: string };
 export type DemoResult = { loaded: boolean; summary: Record<string, number>; accounts: DemoAccount[] };
@@ -91,7 +94,6 @@ export async function loadDemoData(db: Db): Promise<DemoResult> {
             trending: flags.includes('t'),
             featured: flags.includes('f'),
             isNew: flags.includes('n'),
-            rating: prompt.rating,
             usesCount: prompt.uses,
             status: prompt.draft ? 'draft' : 'published',
             // The demo user wrote every third prompt (and the draft); the admin the rest.
@@ -119,12 +121,35 @@ export async function loadDemoData(db: Db): Promise<DemoResult> {
         ),
       );
     await refreshTaxonomyText(tx, 'all');
+
+    const raterRows = await tx.insert(users).values(DEMO_RATERS).returning({ id: users.id });
+    const ratingRows = links.flatMap(({ prompt, promptId }, i) =>
+      prompt.draft
+        ? []
+        : demoRatings(prompt.rating, i).map((value, r) => ({
+            promptId,
+            userId: raterRows[r]?.id as number,
+            value,
+          })),
+    );
+    await tx.insert(promptRatings).values(ratingRows);
+    // The kept mean and count, and version 1 of each prompt, as the ratings and create paths keep them.
+    await tx.execute(sql`
+      update prompts p set rating = r.mean, rating_count = r.n
+      from (select prompt_id, round(avg(value), 1) as mean, count(*)::int as n from prompt_ratings group by prompt_id) r
+      where p.id = r.prompt_id`);
+    await tx.execute(sql`
+      insert into prompt_versions (prompt_id, version, title, content, preview_text, categories, tags, image_urls, changed, edited_by, created_at)
+      select s.prompt_id, s.version, s.title, s.content, s.preview_text, s.categories, s.tags, s.image_urls,
+        ${textArray(VERSION_FIELDS)}, p.created_by, coalesce(p.updated_at, p.created_at)
+      from prompt_snapshots s join prompts p on p.id = s.prompt_id`);
     return {
-      users: userRows.length,
+      users: userRows.length + raterRows.length,
       categories: categoryRows.length,
       tags: tagRows.length,
       prompts: promptRows.length,
       images: imageUrls.length,
+      ratings: ratingRows.length,
     };
   });
   return { loaded: true, summary, accounts: accountsOf() };

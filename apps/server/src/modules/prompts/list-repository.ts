@@ -33,13 +33,19 @@ const sortColumns: Record<SortField, Column | SQL> = {
  */
 export function orderBy(sorts: Sort[], columns: Partial<Record<SortField, Column | SQL>> = {}): SQL[] {
   const chosen: Sort[] = sorts.length > 0 ? sorts : [{ field: 'createdAt', direction: 'desc' }];
-  const order = chosen.map(({ field, direction }) => {
+  const order = chosen.flatMap(({ field, direction }) => {
     const column = columns[field] ?? sortColumns[field];
+    const by = direction === 'asc' ? asc : desc;
     // updatedAt is empty until a first edit; never-edited prompts go last either way.
-    if (field === 'updatedAt') return sql`${column} ${sql.raw(direction)} nulls last`;
-    return direction === 'asc' ? asc(column) : desc(column);
+    if (field === 'updatedAt') return [sql`${column} ${sql.raw(direction)} nulls last`];
+    // Equal means break by how many ratings stand behind them (then newest, below).
+    if (field === 'rating') return [by(column), by(prompts.ratingCount)];
+    return [by(column)];
   });
-  return [...order, desc(prompts.id)];
+  const byRating = chosen.some((sort) => sort.field === 'rating');
+  const newest =
+    byRating && !chosen.some((sort) => sort.field === 'createdAt') ? [desc(prompts.createdAt)] : [];
+  return [...order, ...newest, desc(prompts.id)];
 }
 
 /** Category or tag by id (all digits) or by name, case-insensitively. */

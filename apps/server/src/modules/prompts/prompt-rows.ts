@@ -16,8 +16,10 @@ export const promptColumns = {
   featured: prompts.featured,
   isNew: prompts.isNew,
   rating: prompts.rating,
+  ratingCount: prompts.ratingCount,
   usesCount: prompts.usesCount,
   status: prompts.status,
+  version: prompts.version,
   createdBy: prompts.createdBy,
   createdByName: users.username,
   createdAt: prompts.createdAt,
@@ -34,8 +36,10 @@ export type PromptRow = {
   featured: boolean;
   isNew: boolean;
   rating: number;
+  ratingCount: number;
   usesCount: number;
   status: string;
+  version: number;
   createdBy: number | null;
   createdByName: string | null;
   createdAt: Date;
@@ -51,6 +55,9 @@ export async function countPrompts(db: Db, where: SQL | undefined): Promise<numb
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(prompts).where(where);
   return row?.count ?? 0;
 }
+
+/** The kept mean is stored as a 4-byte real: 4.6 reads back as 4.599999904632568 on some drivers. */
+export const roundRating = (rating: number) => Math.round(rating * 10) / 10;
 
 /** Rows to contract Prompts, in the same order, with their category and tag names. */
 export async function toPrompts(db: Db, rows: PromptRow[]): Promise<Prompt[]> {
@@ -83,9 +90,11 @@ export async function toPrompts(db: Db, rows: PromptRow[]): Promise<Prompt[]> {
     trending: row.trending,
     featured: row.featured,
     new: row.isNew,
-    rating: row.rating,
+    rating: roundRating(row.rating),
+    ratingCount: row.ratingCount,
     usesCount: row.usesCount,
     status: row.status as PromptStatus,
+    version: row.version,
     createdBy: row.createdBy,
     createdByName: row.createdByName,
     createdAt: row.createdAt.toISOString(),

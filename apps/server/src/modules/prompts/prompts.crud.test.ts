@@ -49,8 +49,10 @@ describe('one prompt: create, read, replace, delete', () => {
         featured: false,
         new: true,
         rating: 0,
+        ratingCount: 0,
         usesCount: 0,
         status: 'published',
+        version: 1,
         createdBy: owner.id,
         createdByName: 'owner',
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
@@ -144,6 +146,7 @@ describe('one prompt: create, read, replace, delete', () => {
         categories: ['Coding'],
         tags: ['python', 'seo'],
         updatedAt: expect.stringMatching(/^\d{4}-/),
+        version: 2,
       });
     });
 

@@ -7,6 +7,7 @@ import { categories, promptCategories, prompts, promptTags, tags } from '../../d
 import { refreshTaxonomyText } from '../../db/taxonomy.ts';
 import { isStorableId, withoutNul } from '../../db/values.ts';
 import { badRequest } from '../../http-errors.ts';
+import { recordEdit, recordFirstVersion } from '../versions/repository.ts';
 import type { PromptFlag } from './list-repository.ts';
 import { selectPrompts, toPrompts } from './prompt-rows.ts';
 
@@ -85,6 +86,7 @@ export async function createPrompt(db: Db, input: PromptInput, userId: number): 
       .returning({ id: prompts.id });
     if (!row) throw new Error('prompt insert returned no row');
     await linkTaxonomy(tx, row.id, input);
+    await recordFirstVersion(tx, row.id, userId);
     return row.id;
   });
   const created = await findPrompt(db, id);
@@ -94,18 +96,25 @@ export async function createPrompt(db: Db, input: PromptInput, userId: number): 
 
 /**
  * PUT replaces the prompt's editable fields: an optional field left out (previewText, imageUrls)
- * is cleared, as the edit form always sends the whole prompt.
+ * is cleared, as the edit form always sends the whole prompt. A change is recorded as a new version
+ * by `editorId` (and moves updatedAt); a PUT that changes nothing records nothing.
  */
-export async function updatePrompt(db: Db, id: number, input: PromptInput): Promise<Prompt | null> {
+export async function updatePrompt(
+  db: Db,
+  id: number,
+  input: PromptInput,
+  editorId: number,
+): Promise<Prompt | null> {
   if (!isStorableId(id)) return null;
   const updated = await changePrompts(db, async (tx) => {
     const [row] = await tx
       .update(prompts)
-      .set({ ...promptFields(input), updatedAt: sql`now()` })
+      .set(promptFields(input))
       .where(eq(prompts.id, id))
       .returning({ id: prompts.id });
     if (!row) return false;
     await linkTaxonomy(tx, id, input);
+    await recordEdit(tx, id, editorId);
     return true;
   });
   return updated ? findPrompt(db, id) : null;

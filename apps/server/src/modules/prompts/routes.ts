@@ -1,11 +1,18 @@
 // The prompt calls of spec §7: one prompt's read, create, replace and delete, plus the lists
 // (list-routes.ts) and the admin flags and status (curation-routes.ts).
-import { idParamSchema, promptInputSchema, promptSchema, SERVER_MSG } from '@prompt-lib/contract';
+import {
+  idParamSchema,
+  promptDetailSchema,
+  promptInputSchema,
+  promptSchema,
+  SERVER_MSG,
+} from '@prompt-lib/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http-errors.ts';
 import { requireUser, signedIn } from '../../plugins/auth.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
+import { findMyRating } from '../ratings/repository.ts';
 import { checkAccess } from './access.ts';
 import { curationRoutes } from './curation-routes.ts';
 import { listRoutes } from './list-routes.ts';
@@ -23,15 +30,17 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One prompt (a draft or archived prompt only for its owner and admins)',
+        summary:
+          "One prompt (a draft or archived prompt only for its owner and admins), with a signed-in caller's own rating",
         params: idParamSchema,
-        response: { 200: promptSchema, ...errorResponses(400, 404) },
+        response: { 200: promptDetailSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
       const prompt = await findPrompt(app.db, request.params.id);
       if (!prompt || !canSee(prompt, request.user)) throw notFound(SERVER_MSG.promptNotFound);
-      return prompt;
+      if (!request.user) return prompt;
+      return { ...prompt, myRating: await findMyRating(app.db, prompt.id, request.user.id) };
     },
   );
 
@@ -68,7 +77,7 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await checkAccess(app.db, request.params.id, request.user, 'manage');
-      const prompt = await updatePrompt(app.db, request.params.id, request.body);
+      const prompt = await updatePrompt(app.db, request.params.id, request.body, requireUser(request).id);
       if (!prompt) throw notFound(SERVER_MSG.promptNotFound);
       return prompt;
     },

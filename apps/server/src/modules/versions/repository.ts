@@ -1,0 +1,154 @@
+// A prompt's history: every change of its content (title, content, preview text, categories, tags,
+// images) through create, edit or restore is stored as the prompt then was (the prompt_snapshots view
+// of migration 0014), numbered from 1. Flags, status, ratings and uses are not content and record nothing.
+import {
+  type PromptVersion,
+  type PromptVersionPage,
+  type PromptVersionSummary,
+  VERSION_FIELDS,
+  type VersionField,
+} from '@prompt-lib/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { categories, promptVersions, tags, users } from '../../db/schema.ts';
+import { isStorableId, textArray } from '../../db/values.ts';
+
+type Snapshot = {
+  title: string;
+  content: string;
+  previewText: string | null;
+  categories: string[];
+  tags: string[];
+  imageUrls: string[];
+};
+
+const sameSet = (a: string[], b: string[]) =>
+  a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+
+/** Which fields differ. Categories and tags are sets (their order is display order, not content). */
+function changedFields(before: Snapshot, after: Snapshot): VersionField[] {
+  const differs: Record<VersionField, boolean> = {
+    title: before.title !== after.title,
+    content: before.content !== after.content,
+    previewText: before.previewText !== after.previewText,
+    categories: !sameSet(before.categories, after.categories),
+    tags: !sameSet(before.tags, after.tags),
+    images: !sameList(before.imageUrls, after.imageUrls),
+  };
+  return VERSION_FIELDS.filter((field) => differs[field]);
+}
+
+/** Stores the prompt's current content as its current version number. */
+async function insertVersion(tx: Db, promptId: number, editorId: number | null, changed: VersionField[]) {
+  await tx.execute(sql`
+    insert into prompt_versions (prompt_id, version, title, content, preview_text, categories, tags, image_urls, changed, edited_by)
+    select prompt_id, version, title, content, preview_text, categories, tags, image_urls, ${textArray(changed)}, ${editorId}
+    from prompt_snapshots where prompt_id = ${promptId}`);
+}
+
+/** Version 1 of a prompt just created (in the creating transaction): everything in it is new. */
+export function recordFirstVersion(tx: Db, promptId: number, editorId: number | null): Promise<void> {
+  return insertVersion(tx, promptId, editorId, [...VERSION_FIELDS]);
+}
+
+/**
+ * After an edit has been written (in the same transaction): when the content differs from the newest
+ * version, the prompt moves to the next version number, is marked updated, and that version is stored.
+ * An edit that changes nothing records nothing and leaves updatedAt alone.
+ */
+export async function recordEdit(tx: Db, promptId: number, editorId: number | null): Promise<void> {
+  const [now] = await queryRows<Snapshot>(
+    tx,
+    sql`select title, content, preview_text as "previewText", categories, tags, image_urls as "imageUrls"
+        from prompt_snapshots where prompt_id = ${promptId}`,
+  );
+  if (!now) return;
+  const [last] = await tx
+    .select()
+    .from(promptVersions)
+    .where(eq(promptVersions.promptId, promptId))
+    .orderBy(desc(promptVersions.version))
+    .limit(1);
+  const changed = last ? changedFields(last, now) : [...VERSION_FIELDS];
+  if (changed.length === 0) return;
+  await tx.execute(sql`update prompts set version = version + 1, updated_at = now() where id = ${promptId}`);
+  await insertVersion(tx, promptId, editorId, changed);
+}
+
+const versionColumns = {
+  version: promptVersions.version,
+  createdAt: promptVersions.createdAt,
+  editorId: promptVersions.editedBy,
+  editorName: users.username,
+  title: promptVersions.title,
+  changed: promptVersions.changed,
+};
+
+type SummaryRow = {
+  version: number;
+  createdAt: Date;
+  editorId: number | null;
+  editorName: string | null;
+  title: string;
+  changed: string[];
+};
+
+const toSummary = (row: SummaryRow): PromptVersionSummary => ({
+  version: row.version,
+  createdAt: row.createdAt.toISOString(),
+  editedBy:
+    row.editorId !== null && row.editorName !== null ? { id: row.editorId, username: row.editorName } : null,
+  title: row.title,
+  changed: VERSION_FIELDS.filter((field) => row.changed.includes(field)),
+});
+
+/** A page of a prompt's versions, newest first. */
+export async function listVersions(
+  db: Db,
+  promptId: number,
+  { page, size }: { page: number; size: number },
+): Promise<PromptVersionPage> {
+  const where = eq(promptVersions.promptId, promptId);
+  const totalElements = await db.$count(promptVersions, where);
+  const rows = await db
+    .select(versionColumns)
+    .from(promptVersions)
+    .leftJoin(users, eq(users.id, promptVersions.editedBy))
+    .where(where)
+    .orderBy(desc(promptVersions.version))
+    .limit(size)
+    .offset(page * size);
+  return { content: rows.map(toSummary), totalElements };
+}
+
+export async function findVersion(db: Db, promptId: number, version: number): Promise<PromptVersion | null> {
+  if (!isStorableId(version)) return null;
+  const [row] = await db
+    .select({
+      ...versionColumns,
+      content: promptVersions.content,
+      previewText: promptVersions.previewText,
+      categories: promptVersions.categories,
+      tags: promptVersions.tags,
+      imageUrls: promptVersions.imageUrls,
+    })
+    .from(promptVersions)
+    .leftJoin(users, eq(users.id, promptVersions.editedBy))
+    .where(and(eq(promptVersions.promptId, promptId), eq(promptVersions.version, version)));
+  if (!row) return null;
+  const { content, previewText, categories, tags, imageUrls } = row;
+  return { ...toSummary(row), content, previewText, categories, tags, imageUrls };
+}
+
+/** Of `names`, those a category (or tag) still has, in that category's current spelling. */
+export async function existingNames(db: Db, kind: 'category' | 'tag', names: string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const table = kind === 'category' ? categories : tags;
+  const lowered = names.map((name) => name.toLowerCase());
+  const rows = await db
+    .select({ name: table.name })
+    .from(table)
+    .where(sql`lower(${table.name}) = any(${textArray(lowered)})`);
+  return rows.map((row) => row.name);
+}
