@@ -29,6 +29,7 @@ describe('server shell', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(tables.map((t) => t.table_name)).toEqual([
+      'access_tokens',
       'categories',
       'images',
       'prompt_categories',

@@ -50,6 +50,11 @@ export const DISPLAY_ORDER_MAX = 10_000;
 export const IMAGE_URL_MAX = 500;
 export const SEARCH_QUERY_MAX = 200;
 
+/** Personal access tokens (for MCP clients and scripts). */
+export const ACCESS_TOKEN_PREFIX = 'plib_';
+export const ACCESS_TOKENS_PER_USER = 20;
+export const ACCESS_TOKEN_NAME_MAX = 80;
+
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 

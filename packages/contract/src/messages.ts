@@ -1,4 +1,5 @@
 // Validation and error texts of spec §5 and §8, word for word. Forms and the server both use these.
+import { ACCESS_TOKENS_PER_USER } from './limits.ts';
 
 export const MSG = {
   invalidEmail: 'Invalid email address',
@@ -15,6 +16,8 @@ export const MSG = {
   avatarTooLarge: 'File size must be less than 5MB',
   adminEmailLocked: 'Email cannot be changed for admin accounts',
   ratingValue: 'Rating must be a whole number from 1 to 5',
+  tokenNameRequired: 'Give the token a name',
+  tokenExpiry: 'The expiry must be a date in the future',
 } as const;
 
 export const fileTooLarge = (name: string) => `File "${name}" is too large. Maximum size is 5MB`;
@@ -47,5 +50,8 @@ export const SERVER_MSG = {
   cannotRateOwn: 'You cannot rate your own prompt',
   notRated: 'You have not rated this prompt',
   versionNotFound: 'Version not found',
+  tokenNotFound: 'Access token not found',
+  tooManyTokens: `You can have at most ${ACCESS_TOKENS_PER_USER} access tokens. Revoke one to create another.`,
+  tokenCannotDoThis: 'An access token cannot do this. Sign in with your password instead.',
   internal: 'Internal Server Error',
 } as const;

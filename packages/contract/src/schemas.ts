@@ -195,6 +195,36 @@ export type CategoryInput = z.infer<typeof categoryInputSchema>;
 export const tagInputSchema = z.object({ name });
 export type TagInput = z.infer<typeof tagInputSchema>;
 
+/** A personal access token as its owner sees it later: never the secret. */
+export const accessTokenSchema = z.object({
+  id,
+  name: z.string(),
+  createdAt: isoDate,
+  lastUsedAt: isoDate.nullable(),
+  expiresAt: isoDate.nullable(),
+});
+export type AccessToken = z.infer<typeof accessTokenSchema>;
+
+/** `POST /api/tokens`: the only answer that carries the secret (`plib_…`). */
+export const createdAccessTokenSchema = accessTokenSchema.omit({ lastUsedAt: true }).extend({
+  token: z.string().describe(`The secret, shown this once; starts with ${L.ACCESS_TOKEN_PREFIX}`),
+});
+export type CreatedAccessToken = z.infer<typeof createdAccessTokenSchema>;
+
+export const accessTokenInputSchema = z.object({
+  name: z
+    .string({ error: MSG.tokenNameRequired })
+    .trim()
+    .min(1, MSG.tokenNameRequired)
+    .max(L.ACCESS_TOKEN_NAME_MAX, `Name must be at most ${L.ACCESS_TOKEN_NAME_MAX} characters`),
+  expiresAt: z.iso
+    .datetime({ offset: true, error: MSG.tokenExpiry })
+    .refine((value) => Date.parse(value) > Date.now(), MSG.tokenExpiry)
+    .nullable()
+    .optional(),
+});
+export type AccessTokenInput = z.infer<typeof accessTokenInputSchema>;
+
 // ---- query strings ----
 
 export const SORT_FIELDS = ['createdAt', 'updatedAt', 'title', 'rating', 'usesCount'] as const;

@@ -220,6 +220,29 @@ export const promptVersions = pgTable(
   (t) => [primaryKey({ columns: [t.promptId, t.version] })],
 );
 
+/**
+ * Personal access tokens (modules/tokens): only the SHA-256 of the secret is kept, which is enough for
+ * a random 256-bit secret and lets a request's token be found by one index lookup.
+ */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('access_tokens_hash_idx').on(t.tokenHash),
+    index('access_tokens_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
 export const images = pgTable('images', {
   /** Content-derived: the SHA-256 of the stored bytes, so one picture is stored once. */
   id: text('id').primaryKey(),
