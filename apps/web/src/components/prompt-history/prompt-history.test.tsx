@@ -61,7 +61,8 @@ describe('prompt history', () => {
       handlers: { 'GET /api/prompts/5': ok(current), ...versionHandlers },
     });
     const dialog = await openFirstVersion(user);
-    const title = within(dialog).getByRole('heading', { name: 'Title' }).parentElement as HTMLElement;
+    const title = (await within(dialog).findByRole('heading', { name: 'Title' }))
+      .parentElement as HTMLElement;
     expect(await within(title).findByText('Launch email', { exact: false })).toBeInTheDocument();
     expect(title.querySelector('ins')).toHaveTextContent('Added: v3');
     const content = within(dialog).getByRole('heading', { name: 'Content' }).parentElement as HTMLElement;

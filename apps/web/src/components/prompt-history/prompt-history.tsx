@@ -3,7 +3,7 @@
 // components because the public and the signed-in detail (two features) both show it.
 import type { Prompt } from '@prompt-lib/contract';
 import { History } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { canEditPrompt } from '../../lib/prompt-links.ts';
 import { useSession } from '../../lib/session.tsx';
 import { Button, type ButtonProps } from '../ui/button.tsx';
@@ -15,8 +15,13 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../ui/dialog.tsx';
-import { VersionCompare } from './version-compare.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { VersionList } from './version-list.tsx';
+
+// The comparison brings the diff library: loaded when a version is first chosen, not with the page.
+const VersionCompare = lazy(() =>
+  import('./version-compare.tsx').then((module) => ({ default: module.VersionCompare })),
+);
 
 export function PromptHistory({ prompt, size = 'md' }: { prompt: Prompt; size?: ButtonProps['size'] }) {
   const { user } = useSession();
@@ -41,13 +46,14 @@ export function PromptHistory({ prompt, size = 'md' }: { prompt: Prompt; size?: 
           History
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-3xl">
+      {/* sm: so it wins over the panel's own max-w-lg (cn does not merge Tailwind classes). */}
+      <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>{selected === null ? 'Version history' : `Version ${selected}`}</DialogTitle>
           <DialogDescription>
             {selected === null
               ? `Every change to "${prompt.title}", newest first. Choose a version to compare it with the current prompt.`
-              : 'Struck-out words are only in this version; highlighted words were added since.'}
+              : 'How this version differs from the prompt as it is now.'}
           </DialogDescription>
         </DialogHeader>
         {selected === null ? (
@@ -58,16 +64,18 @@ export function PromptHistory({ prompt, size = 'md' }: { prompt: Prompt; size?: 
             onSelect={setSelected}
           />
         ) : (
-          <VersionCompare
-            prompt={prompt}
-            version={selected}
-            canRestore={canEditPrompt(prompt, user)}
-            onBack={showList}
-            onRestored={() => {
-              setSelected(null);
-              setReturnTo(null);
-            }}
-          />
+          <Suspense fallback={<Spinner label="Loading version" className="mx-auto my-8 text-indigo-600" />}>
+            <VersionCompare
+              prompt={prompt}
+              version={selected}
+              canRestore={canEditPrompt(prompt, user)}
+              onBack={showList}
+              onRestored={() => {
+                setSelected(null);
+                setReturnTo(null);
+              }}
+            />
+          </Suspense>
         )}
       </DialogContent>
     </Dialog>

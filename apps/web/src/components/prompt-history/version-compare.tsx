@@ -60,22 +60,26 @@ function Comparison({ prompt, old }: { prompt: Prompt; old: PromptVersion }) {
   const imagesDiffer = !sameList(old.imageUrls, prompt.imageUrls);
   return (
     <>
-      <p className="text-sm text-slate-600">
-        By {editorName(old)},{' '}
-        <time dateTime={old.createdAt} title={when.full}>
-          {when.relative}
-        </time>
-        .{' '}
+      <div className="flex flex-col gap-1 text-sm text-slate-600">
+        <p>
+          By {editorName(old)},{' '}
+          <time dateTime={old.createdAt} title={when.full}>
+            {when.relative}
+          </time>
+          .
+        </p>
         {current ? (
-          'This is the current version.'
+          <p>This is the current version.</p>
         ) : (
-          <>
-            Compared with the current prompt (version {prompt.version}):{' '}
-            <del className="rounded-sm bg-red-100 px-1 text-red-900">only in version {old.version}</del>{' '}
-            <ins className="rounded-sm bg-emerald-100 px-1 text-emerald-900 underline">added since</ins>
-          </>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span>Key:</span>
+            <del className="rounded-sm bg-red-100 px-1 text-red-900">only in version {old.version}</del>
+            <ins className="rounded-sm bg-emerald-100 px-1 text-emerald-900 underline">
+              in the current version ({prompt.version})
+            </ins>
+          </p>
         )}
-      </p>
+      </div>
       <Field label="Title">
         <p className="font-medium text-slate-900">
           <WordDiff before={old.title} after={prompt.title} />

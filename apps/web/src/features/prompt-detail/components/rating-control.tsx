@@ -37,6 +37,8 @@ export function RatingControl({ prompt }: { prompt: PromptDetail }) {
   }
 
   const choose = (value: number) => {
+    // A choice made with the keyboard must not be hidden by a hover preview left under the mouse.
+    setHovered(null);
     if (!signedIn) {
       navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
       return;
