@@ -11,6 +11,7 @@ import { promptRoutes } from './modules/prompts/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
 import { savedPromptRoutes } from './modules/saved-prompts/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
+import { tokenRoutes } from './modules/tokens/routes.ts';
 import { transferRoutes } from './modules/transfer/routes.ts';
 import { usageRoutes } from './modules/usage/routes.ts';
 import { versionRoutes } from './modules/versions/routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(usageRoutes, { prefix: '/api/prompt-usage' });
   await app.register(imageRoutes, { prefix: '/api/v1/assets/image' });
   await app.register(transferRoutes, { prefix: '/api' });
+  await app.register(tokenRoutes, { prefix: '/api/tokens' });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 

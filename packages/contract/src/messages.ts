@@ -51,6 +51,7 @@ export const SERVER_MSG = {
   notRated: 'You have not rated this prompt',
   versionNotFound: 'Version not found',
   tokenNotFound: 'Access token not found',
+  invalidToken: 'This access token is not valid: it may have been revoked or have expired',
   tooManyTokens: `You can have at most ${ACCESS_TOKENS_PER_USER} access tokens. Revoke one to create another.`,
   tokenCannotDoThis: 'An access token cannot do this. Sign in with your password instead.',
   internal: 'Internal Server Error',

@@ -12,15 +12,17 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
+import { looksLikeAccessToken, userForToken } from '../modules/tokens/repository.ts';
 
-export type AuthUser = { id: number; username: string; role: 'user' | 'admin' };
+/** `via`: a password sign-in's JWT, or a personal access token (which may not manage the account's keys). */
+export type AuthUser = { id: number; username: string; role: 'user' | 'admin'; via: 'session' | 'token' };
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    signToken: (user: AuthUser) => Promise<string>;
+    signToken: (user: Pick<AuthUser, 'id' | 'role'>) => Promise<string>;
   }
 }
 
@@ -43,7 +45,7 @@ export function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>):
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret: Uint8Array }) => {
   const { db, secret } = opts;
 
-  app.decorate('signToken', (user: AuthUser) =>
+  app.decorate('signToken', (user: Pick<AuthUser, 'id' | 'role'>) =>
     new SignJWT({ role: user.role })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(user.id))
@@ -56,19 +58,35 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.toLowerCase().startsWith('bearer ')) return;
+    const bearer = header.slice(7).trim();
+    if (looksLikeAccessToken(bearer)) {
+      // A client that sends a token means to act as its user: a revoked or expired one is refused
+      // everywhere rather than read as anonymous.
+      const row = await userForToken(db, bearer);
+      if (!row) throw unauthorized(SERVER_MSG.invalidToken);
+      request.user = toAuthUser(row, 'token');
+      return;
+    }
     try {
-      const { payload } = await jwtVerify(header.slice(7).trim(), secret, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(bearer, secret, { algorithms: ['HS256'] });
       const id = Number(payload.sub);
       if (!Number.isSafeInteger(id)) return;
       const [row] = await db
         .select({ id: users.id, username: users.username, role: users.role })
         .from(users)
         .where(eq(users.id, id));
-      if (row) request.user = { ...row, role: isAdminRole(row.role) ? 'admin' : 'user' };
+      if (row) request.user = toAuthUser(row, 'session');
     } catch {
-      // A bad or expired token is the same as none; protected routes answer 401.
+      // A bad or expired sign-in token is the same as none; protected routes answer 401.
     }
   });
+});
+
+const toAuthUser = (row: { id: number; username: string; role: string }, via: AuthUser['via']): AuthUser => ({
+  id: row.id,
+  username: row.username,
+  role: isAdminRole(row.role) ? 'admin' : 'user',
+  via,
 });
 
 export function requireUser(request: FastifyRequest): AuthUser {
@@ -91,6 +109,10 @@ export const signedIn = async (request: FastifyRequest) => {
 };
 export const adminOnly = async (request: FastifyRequest) => {
   requireAdmin(request);
+};
+/** For changes to the account's keys (e-mail, tokens): a personal access token may not make them. */
+export const signedInWithPassword = async (request: FastifyRequest) => {
+  if (requireUser(request).via === 'token') throw forbidden(SERVER_MSG.tokenCannotDoThis);
 };
 
 /** Owners and admins may change a resource. */

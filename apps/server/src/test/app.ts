@@ -56,6 +56,6 @@ export async function createUser(
     .values({ username, email, passwordHash: await hash(password), role: options.role ?? 'user' })
     .returning({ id: users.id });
   if (!row) throw new Error('user insert failed');
-  const token = await ctx.app.signToken({ id: row.id, username, role: options.role ?? 'user' });
+  const token = await ctx.app.signToken({ id: row.id, role: options.role ?? 'user' });
   return { id: row.id, username, email, password, token, auth: { authorization: `Bearer ${token}` } };
 }

@@ -12,7 +12,7 @@ import {
 } from '@prompt-lib/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflictOnDuplicate } from '../../db/unique-violation.ts';
-import { badRequest, notFound, unauthorized } from '../../http-errors.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../../http-errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -100,18 +100,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Update the signed-in user's profile (an admin's e-mail cannot change)",
+        summary:
+          "Update the signed-in user's profile (an admin's e-mail cannot change; an access token cannot change the e-mail)",
         security: bearerAuth,
         body: profileUpdateSchema,
-        response: { 200: userSchema, ...errorResponses(400, 401, 409) },
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => {
-      const current = await findUser(app.db, requireUser(request).id);
+      const caller = requireUser(request);
+      const current = await findUser(app.db, caller.id);
       if (!current) throw unauthorized();
       const { email } = request.body;
+      const changesEmail = email !== undefined && email.toLowerCase() !== current.email.toLowerCase();
+      if (changesEmail && caller.via === 'token') throw forbidden(SERVER_MSG.tokenCannotDoThis);
       const isAdmin = isAdminRole(current.role);
-      if (isAdmin && email !== undefined && email.toLowerCase() !== current.email.toLowerCase()) {
+      if (isAdmin && changesEmail) {
         throw badRequest(MSG.adminEmailLocked);
       }
       const changes = isAdmin ? { ...request.body, email: undefined } : request.body;
