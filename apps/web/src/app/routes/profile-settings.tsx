@@ -1,9 +1,17 @@
-// Route module for /profile/settings (inside the guard, so a user is always there).
+// Route module for /profile/settings (inside the guard, so a user is always there): the profile, and
+// below it the access tokens.
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { AccessTokensSection } from '../../features/access-tokens/components/access-tokens-section.tsx';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
 import { useSession } from '../../lib/session.tsx';
 
 export default function ProfileSettingsRoute() {
   const { user } = useSession();
-  return user ? <ProfileScreen user={user} /> : <PageSpinner />;
+  return user ? (
+    <ProfileScreen user={user}>
+      <AccessTokensSection />
+    </ProfileScreen>
+  ) : (
+    <PageSpinner />
+  );
 }

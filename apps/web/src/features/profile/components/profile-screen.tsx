@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, type ProfileFormInput, profileFormSchema, type User } from '@prompt-lib/contract';
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '../../../components/form-field.tsx';
@@ -25,7 +25,8 @@ const formValues = (user: User): ProfileFormInput => ({
   avatarUrl: user.avatarUrl,
 });
 
-export function ProfileScreen({ user }: { user: User }) {
+/** `children` are further settings sections, shown below the profile (the route composes them). */
+export function ProfileScreen({ user, children }: { user: User; children?: ReactNode }) {
   const { isAdmin, refreshUser } = useSession();
   const [refreshing, setRefreshing] = useState(false);
   const { register, control, handleSubmit, reset, watch, formState } = useForm<ProfileFormInput>({
@@ -175,6 +176,7 @@ export function ProfileScreen({ user }: { user: User }) {
           </CardContent>
         </Card>
       </div>
+      {children && <div className="mt-6 flex flex-col gap-6">{children}</div>}
     </PageContainer>
   );
 }

@@ -1,0 +1,83 @@
+// Name and expiry of a new access token. Sending it hands the created token (with its secret) up, and
+// clears the form for the next one. At the per-user limit the button is disabled with the reason.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CreatedAccessToken, SERVER_MSG } from '@prompt-lib/contract';
+import { Plus } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormField } from '../../../components/form-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { fieldClass } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { errorText } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useCreateAccessToken } from '../api/create-access-token.ts';
+import {
+  EXPIRY_CHOICES,
+  emptyTokenForm,
+  type TokenFormValues,
+  tokenFormSchema,
+  toTokenInput,
+} from '../lib/token-form.ts';
+
+export function CreateTokenForm({
+  atLimit,
+  onCreated,
+}: {
+  atLimit: boolean;
+  onCreated: (token: CreatedAccessToken) => void;
+}) {
+  const create = useCreateAccessToken();
+  const { register, handleSubmit, reset, formState } = useForm<TokenFormValues>({
+    resolver: zodResolver(tokenFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: emptyTokenForm,
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const created = await create.mutateAsync(toTokenInput(values));
+      // The secret lives only in the caller's state from here: not in the mutation cache.
+      create.reset();
+      reset(emptyTokenForm);
+      onCreated(created);
+      toast.success('Access token created');
+    } catch (error) {
+      toast.error('Failed to create the access token', {
+        description: errorText(error, 'Please try again.'),
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Create an access token" className="flex flex-col gap-3">
+      <div className="grid gap-4 sm:grid-cols-[1fr_11rem_auto] sm:items-start">
+        <FormField
+          id="token-name"
+          label="Token name"
+          placeholder="e.g. Claude Desktop"
+          autoComplete="off"
+          registration={register('name')}
+          error={errors.name}
+        />
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="token-expiry">Expires</Label>
+          <select id="token-expiry" className={cn(fieldClass, 'h-10')} {...register('expiry')}>
+            {EXPIRY_CHOICES.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" className="sm:mt-6.5" loading={isSubmitting} disabled={atLimit}>
+          {!isSubmitting && <Plus aria-hidden />}
+          Create token
+        </Button>
+      </div>
+      {atLimit && <p className="text-sm text-amber-700">{SERVER_MSG.tooManyTokens}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+// The caller's access tokens with when each was created, last used and expires ("Never" for none),
+// an expired one marked as such, and Revoke behind a confirmation. Rows stack their dates on a phone
+// rather than scrolling sideways like a table would.
+import type { AccessToken } from '@prompt-lib/contract';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorText } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatCardDate } from '../../../lib/format.ts';
+import { useRevokeAccessToken } from '../api/revoke-access-token.ts';
+import { isExpired } from '../lib/token-form.ts';
+
+export function TokenList({ tokens }: { tokens: AccessToken[] }) {
+  const revoke = useRevokeAccessToken();
+  const [revoking, setRevoking] = useState<AccessToken | null>(null);
+
+  const confirmRevoke = async () => {
+    if (!revoking) return;
+    try {
+      await revoke.mutateAsync(revoking.id);
+      toast.success('Access token revoked');
+      setRevoking(null);
+    } catch (error) {
+      toast.error('Failed to revoke the access token', {
+        description: errorText(error, 'Please try again.'),
+      });
+    }
+  };
+
+  if (tokens.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500">
+        You have no access tokens yet.
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <ul
+        aria-label="Your access tokens"
+        className="divide-y divide-slate-200 rounded-lg border border-slate-200"
+      >
+        {tokens.map((token) => (
+          <TokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title="Revoke access token"
+        description={`Revoke “${revoking?.name ?? ''}”? Tools and scripts using it lose access at once. This cannot be undone.`}
+        confirmLabel="Revoke"
+        busy={revoke.isPending}
+        onConfirm={confirmRevoke}
+      />
+    </>
+  );
+}
+
+function TokenRow({ token, onRevoke }: { token: AccessToken; onRevoke: () => void }) {
+  const expired = isExpired(token.expiresAt);
+  return (
+    <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium break-all text-slate-900">
+          {token.name}
+          {expired && <Badge className="bg-red-50 text-red-700 ring-red-200">Expired</Badge>}
+        </p>
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
+          <TokenDate label="Created" value={formatCardDate(token.createdAt)} />
+          <TokenDate
+            label="Last used"
+            value={token.lastUsedAt ? formatCardDate(token.lastUsedAt) : 'Never'}
+          />
+          <TokenDate
+            label={expired ? 'Expired' : 'Expires'}
+            value={token.expiresAt ? formatCardDate(token.expiresAt) : 'Never'}
+            className={expired ? 'font-medium text-red-700' : undefined}
+          />
+        </dl>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-start text-red-700 hover:bg-red-50 sm:self-center"
+        aria-label={`Revoke ${token.name}`}
+        onClick={onRevoke}
+      >
+        Revoke
+      </Button>
+    </li>
+  );
+}
+
+function TokenDate({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className="flex gap-1">
+      <dt>{label}</dt>
+      <dd className={cn('text-slate-700', className)}>{value}</dd>
+    </div>
+  );
+}
