@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './placeholders.ts';
 export * from './roles.ts';
 export * from './schemas.ts';
+export * from './transfer.ts';
