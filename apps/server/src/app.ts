@@ -7,6 +7,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { docsPlugin } from './modules/docs/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { mcpRoutes } from './modules/mcp/routes.ts';
 import { promptRoutes } from './modules/prompts/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
 import { savedPromptRoutes } from './modules/saved-prompts/routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(imageRoutes, { prefix: '/api/v1/assets/image' });
   await app.register(transferRoutes, { prefix: '/api' });
   await app.register(tokenRoutes, { prefix: '/api/tokens' });
+  await app.register(mcpRoutes, { prefix: '/mcp' });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 

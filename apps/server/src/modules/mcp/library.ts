@@ -1,0 +1,74 @@
+// The prompt library as MCP sees it: prompts named `<id>-<slug>`, their placeholders as arguments,
+// filled by the contract's parser (the same one the web's customize dialog uses).
+import { fillPlaceholders, type Placeholder, type Prompt, parsePlaceholders } from '@prompt-lib/contract';
+import { and, asc, eq, gt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { prompts } from '../../db/schema.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { selectPrompts, toPrompts } from '../prompts/prompt-rows.ts';
+import { findPrompt } from '../prompts/repository.ts';
+import { isPublished } from '../prompts/visibility.ts';
+
+/** prompts/list answers this many per page; the cursor is the last id of the page. */
+export const MCP_PAGE_SIZE = 50;
+
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'prompt';
+
+/** Stable while the prompt lives: the id decides, the slug only reads well. */
+export const mcpPromptName = (prompt: Pick<Prompt, 'id' | 'title'>) => `${prompt.id}-${slug(prompt.title)}`;
+
+/** The id a name (or a bare id) stands for, else null. */
+export function idFromName(name: string): number | null {
+  const match = /^(\d{1,10})(-|$)/.exec(name);
+  const id = match ? Number(match[1]) : Number.NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export function describeArgument(placeholder: Placeholder): string {
+  if (placeholder.choices)
+    return `One of: ${placeholder.choices.join(', ')} (default ${placeholder.defaultValue})`;
+  if (placeholder.defaultValue !== undefined) return `Default: ${placeholder.defaultValue}`;
+  return `Fills [${placeholder.name}]`;
+}
+
+/** MCP readers see the published library, and their own prompts of any status when authenticated. */
+const readableBy = (user: AuthUser | null) =>
+  user ? (or(isPublished, eq(prompts.createdBy, user.id)) ?? isPublished) : isPublished;
+
+/** A page of readable prompts in id order, after `afterId`; `next` is the cursor of the page after. */
+export async function listReadable(
+  db: Db,
+  user: AuthUser | null,
+  afterId: number,
+): Promise<{ list: Prompt[]; next: number | null }> {
+  const rows = await selectPrompts(db)
+    .where(and(readableBy(user), gt(prompts.id, afterId)))
+    .orderBy(asc(prompts.id))
+    .limit(MCP_PAGE_SIZE + 1);
+  const list = await toPrompts(db, rows.slice(0, MCP_PAGE_SIZE));
+  return { list, next: rows.length > MCP_PAGE_SIZE ? (list.at(-1)?.id ?? null) : null };
+}
+
+/** One readable prompt, or null: another's draft is as missing as an unknown id. */
+export async function findReadable(db: Db, user: AuthUser | null, id: number): Promise<Prompt | null> {
+  const prompt = await findPrompt(db, id);
+  if (!prompt) return null;
+  return prompt.status === 'published' || prompt.createdBy === user?.id ? prompt : null;
+}
+
+export type Filled = { text: string } | { missing: string[] };
+
+/** The content with `values` filled in and defaults taken; the required placeholders left without a value. */
+export function fillPrompt(prompt: Prompt, values: Record<string, string | undefined>): Filled {
+  const missing = parsePlaceholders(prompt.content)
+    .filter((placeholder) => placeholder.required && !values[placeholder.name]?.trim())
+    .map((placeholder) => placeholder.name);
+  if (missing.length > 0) return { missing };
+  return { text: fillPlaceholders(prompt.content, values) };
+}

@@ -1,0 +1,179 @@
+// The MCP endpoint driven by the SDK's own client over real HTTP: prompts listed page by page with
+// their placeholders as arguments, filled on get, the two tools, and who the caller is.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Prompt } from '@prompt-lib/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
+import { addPrompt, seedTaxonomy, type TestUser } from '../prompts/test-data.ts';
+import { MCP_PAGE_SIZE } from './library.ts';
+
+describe('MCP server', () => {
+  let ctx: TestContext;
+  let url: URL;
+  let owner: TestUser;
+  let filled: Prompt;
+  let draft: Prompt;
+  let ownerToken: string;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await seedTaxonomy(ctx);
+    owner = await createUser(ctx);
+    filled = await addPrompt(ctx, owner, {
+      title: 'Travel plan for a city!',
+      previewText: 'A day-by-day plan',
+      content: 'Plan [days: 3] days in [city] for a [style: relaxed | packed] trip. Visit [city] twice.',
+      categories: ['Marketing'],
+      tags: ['seo'],
+    });
+    draft = await addPrompt(ctx, owner, { title: 'Secret draft plan' }, 'draft');
+    // Enough published prompts for a second page.
+    for (let i = 0; i < MCP_PAGE_SIZE; i += 1) await addPrompt(ctx, owner);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tokens',
+      headers: owner.auth,
+      payload: { name: 'test client' },
+    });
+    ownerToken = created.json().token;
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    url = new URL('/mcp', address);
+  });
+  afterAll(() => ctx.close());
+
+  async function connect(token?: string) {
+    const client = new Client({ name: 'prompt-lib-test', version: '1.0.0' });
+    const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+    await client.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers } }));
+    return client;
+  }
+
+  async function listAll(client: Client) {
+    const names: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await client.listPrompts(cursor === undefined ? {} : { cursor });
+      names.push(...page.prompts.map((p) => p.name));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor !== undefined);
+    return { names, pages };
+  }
+
+  it('lists the published prompts page by page, each with its placeholders as arguments', async () => {
+    const client = await connect();
+    expect(client.getServerCapabilities()?.prompts).toEqual({ listChanged: false });
+    const first = await client.listPrompts();
+    expect(first.prompts).toHaveLength(MCP_PAGE_SIZE);
+    expect(first.prompts[0]).toEqual({
+      name: `${filled.id}-travel-plan-for-a-city`,
+      title: 'Travel plan for a city!',
+      description: 'A day-by-day plan',
+      arguments: [
+        { name: 'days', description: 'Default: 3', required: false },
+        { name: 'city', description: 'Fills [city]', required: true },
+        { name: 'style', description: 'One of: relaxed, packed (default relaxed)', required: false },
+      ],
+    });
+    const { names, pages } = await listAll(client);
+    expect(pages).toBe(2);
+    expect(names).toHaveLength(MCP_PAGE_SIZE + 1);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.some((name) => name.startsWith(`${draft.id}-`))).toBe(false);
+    await client.close();
+  });
+
+  it('fills a prompt on get, taking defaults, and names a missing required argument', async () => {
+    const client = await connect();
+    const name = `${filled.id}-travel-plan-for-a-city`;
+    const answer = await client.getPrompt({ name, arguments: { city: 'Lisbon', style: 'packed' } });
+    expect(answer.messages).toEqual([
+      {
+        role: 'user',
+        content: { type: 'text', text: 'Plan 3 days in Lisbon for a packed trip. Visit Lisbon twice.' },
+      },
+    ]);
+    // The id decides; an old slug still finds the prompt.
+    const renamed = await client.getPrompt({ name: `${filled.id}-old-title`, arguments: { city: 'Rome' } });
+    expect(renamed.messages[0]?.content).toMatchObject({ text: expect.stringContaining('Rome') });
+    await expect(client.getPrompt({ name, arguments: {} })).rejects.toThrow(
+      /Missing required argument: city/,
+    );
+    await expect(client.getPrompt({ name: `${draft.id}-secret-draft-plan` })).rejects.toThrow(
+      /Prompt not found/,
+    );
+    await client.close();
+  });
+
+  it('searches with search_prompts and fills with get_prompt, which counts as a use', async () => {
+    const client = await connect();
+    const tools = await client.listTools();
+    expect(tools.tools.map((tool) => tool.name).sort()).toEqual(['get_prompt', 'search_prompts']);
+    const search = await client.callTool({
+      name: 'search_prompts',
+      arguments: { query: 'travel', limit: 5 },
+    });
+    expect(search.structuredContent).toEqual({
+      totalCount: 1,
+      results: [
+        {
+          id: filled.id,
+          name: `${filled.id}-travel-plan-for-a-city`,
+          title: 'Travel plan for a city!',
+          preview: 'A day-by-day plan',
+          placeholders: ['days', 'city', 'style'],
+        },
+      ],
+    });
+    const tooMany = await client.callTool({ name: 'search_prompts', arguments: { limit: 51 } });
+    expect(tooMany.isError).toBe(true);
+
+    const before = (await ctx.app.inject({ method: 'GET', url: `/api/prompts/${filled.id}` })).json()
+      .usesCount;
+    const got = await client.callTool({
+      name: 'get_prompt',
+      arguments: { id: filled.id, arguments: { city: 'Oslo' } },
+    });
+    expect(got.content).toEqual([
+      { type: 'text', text: 'Plan 3 days in Oslo for a relaxed trip. Visit Oslo twice.' },
+    ]);
+    const after = (await ctx.app.inject({ method: 'GET', url: `/api/prompts/${filled.id}` })).json()
+      .usesCount;
+    expect(after).toBe(before + 1);
+    const missing = await client.callTool({ name: 'get_prompt', arguments: { id: filled.id } });
+    expect(missing).toMatchObject({ isError: true, content: [{ text: 'Missing required argument: city' }] });
+    await client.close();
+  });
+
+  it('acts as the token’s user: their own draft is listed and filled', async () => {
+    const client = await connect(ownerToken);
+    const { names } = await listAll(client);
+    expect(names).toContain(`${draft.id}-secret-draft-plan`);
+    const answer = await client.getPrompt({
+      name: `${draft.id}-secret-draft-plan`,
+      arguments: { topic: 'x' },
+    });
+    expect(answer.messages).toHaveLength(1);
+    await client.close();
+  });
+
+  it('refuses a revoked token', async () => {
+    const created = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/tokens',
+        headers: owner.auth,
+        payload: { name: 'gone' },
+      })
+    ).json();
+    await ctx.app.inject({ method: 'DELETE', url: `/api/tokens/${created.id}`, headers: owner.auth });
+    await expect(connect(created.token)).rejects.toThrow(/401/);
+  });
+
+  it('answers 405 to GET, as a stateless server without server-sent events', async () => {
+    const res = await fetch(url);
+    expect(res.status).toBe(405);
+    expect(await res.json()).toMatchObject({ statusCode: 405 });
+  });
+});
