@@ -32,6 +32,7 @@ describe('server shell', () => {
       'access_tokens',
       'categories',
       'images',
+      'import_jobs',
       'prompt_categories',
       'prompt_counts',
       'prompt_ratings',

@@ -6,6 +6,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -241,6 +242,28 @@ export const accessTokens = pgTable(
     uniqueIndex('access_tokens_hash_idx').on(t.tokenHash),
     index('access_tokens_user_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/**
+ * Import jobs (modules/transfer): the file is read in batches, each written in its own transaction
+ * that also moves `processed` and `batches`, so the job always says exactly what is in the database.
+ * A running job whose heartbeat stops (its instance died) is reported failed by any instance.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('running'),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    batches: integer('batches').notNull().default(0),
+    report: jsonb('report').notNull(),
+    createdAt: createdAt(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('import_jobs_user_idx').on(t.userId, t.createdAt)],
 );
 
 export const images = pgTable('images', {
