@@ -1,0 +1,75 @@
+// `npm run export -- [--format json|csv|md] [--out FILE] [--category C] [--tag T] [--images embed]`:
+// the published library, exactly as GET /api/export?scope=library writes it (modules/transfer), from
+// the database the server would use (DATA_DIR or DATABASE_URL), to FILE or to standard output. The
+// server need not run; on the embedded engine it must not, since PGlite has one writer. Messages go
+// to standard error, so standard output holds the file alone.
+import { createWriteStream, rmSync, statSync } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { parseArgs } from 'node:util';
+import { exportQuerySchema } from '@prompt-lib/contract';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { HttpError } from '../http-errors.ts';
+import { prepareExport } from '../modules/transfer/export.ts';
+
+const USAGE =
+  'Usage: npm run export -- [--format json|csv|md] [--out library.json] [--scope library] ' +
+  '[--category NAME] [--tag NAME] [--images link|embed]';
+
+function fail(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(1);
+}
+
+function readArguments() {
+  try {
+    return parseArgs({
+      options: {
+        format: { type: 'string' },
+        out: { type: 'string' },
+        scope: { type: 'string' },
+        category: { type: 'string' },
+        tag: { type: 'string' },
+        images: { type: 'string' },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+}
+
+const { out, ...args } = readArguments();
+const parsed = exportQuerySchema.safeParse(args);
+if (!parsed.success) fail(parsed.error.issues.map((issue) => issue.message).join('; '));
+const query = parsed.data;
+// The other scopes belong to a signed-in user; an operator exports them through the API.
+if (query.scope !== 'library') fail(`The command line exports --scope library only, not ${query.scope}.`);
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+);
+try {
+  await database.migrate();
+  const file = await prepareExport(database.db, { ...query, user: null });
+  if (out) {
+    try {
+      await pipeline(file.stream, createWriteStream(out));
+    } catch (error) {
+      rmSync(out, { force: true });
+      throw error;
+    }
+    console.error(`Exported the library as ${query.format} to ${out} (${statSync(out).size} bytes).`);
+  } else {
+    await pipeline(file.stream, process.stdout).catch((error: NodeJS.ErrnoException) => {
+      // A reader that stops early (`| head`) is not a failure of the export.
+      if (error.code !== 'EPIPE') throw error;
+    });
+  }
+} catch (error) {
+  console.error(error instanceof HttpError ? error.message : `Export failed: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
