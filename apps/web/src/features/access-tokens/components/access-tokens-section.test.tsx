@@ -108,7 +108,7 @@ describe('access tokens in profile settings', () => {
     const days = (Date.parse(sent.expiresAt ?? '') - Date.now()) / DAY;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThan(30.1);
-    expect(await screen.findByText('Access token created')).toBeInTheDocument();
+    expect(box).toHaveFocus();
     expect(await rowOf('Cursor')).toBeInTheDocument();
     expect(screen.getByLabelText('Token name')).toHaveValue('');
 

@@ -32,7 +32,7 @@ export function AccessTokensSection() {
         <div className="flex flex-col gap-1.5">
           <span className="text-sm font-medium text-slate-700">MCP endpoint</span>
           <div className="flex items-center gap-2">
-            <code className="min-w-0 flex-1 truncate rounded-md border border-slate-200 bg-slate-50 px-3 py-1.5 font-mono text-sm text-slate-800">
+            <code className="min-w-0 flex-1 rounded-md border border-slate-200 bg-slate-50 px-3 py-1.5 font-mono text-sm break-all text-slate-800">
               {mcpUrl}
             </code>
             <CopyTextButton
@@ -43,7 +43,7 @@ export function AccessTokensSection() {
           </div>
         </div>
         <CreateTokenForm atLimit={atLimit} onCreated={setCreated} />
-        {created && <NewTokenSecret token={created} onDismiss={() => setCreated(null)} />}
+        {created && <NewTokenSecret key={created.id} token={created} onDismiss={() => setCreated(null)} />}
         {tokens.isPending ? (
           <div className="flex flex-col gap-2" aria-busy="true">
             <Skeleton className="h-14 w-full" />

@@ -42,8 +42,8 @@ export function CreateTokenForm({
       // The secret lives only in the caller's state from here: not in the mutation cache.
       create.reset();
       reset(emptyTokenForm);
+      // No success toast: the secret's box says it, and a toast would sit over its Copy button.
       onCreated(created);
-      toast.success('Access token created');
     } catch (error) {
       toast.error('Failed to create the access token', {
         description: errorText(error, 'Please try again.'),

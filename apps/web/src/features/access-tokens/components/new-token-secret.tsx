@@ -2,14 +2,20 @@
 // box is dismissed (or the page left) nobody can see it again.
 import type { CreatedAccessToken } from '@prompt-lib/contract';
 import { KeyRound } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyTextButton } from './copy-text-button.tsx';
 
 export function NewTokenSecret({ token, onDismiss }: { token: CreatedAccessToken; onDismiss: () => void }) {
+  // Focus brings the box into view and has a screen reader read it: it is the answer to Create.
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.focus(), []);
   return (
     <section
+      ref={ref}
+      tabIndex={-1}
       aria-label="New access token"
-      className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4"
+      className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 outline-none focus-visible:ring-2 focus-visible:ring-amber-400"
     >
       <div className="flex items-start gap-2">
         <KeyRound aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />

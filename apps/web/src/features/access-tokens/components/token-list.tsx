@@ -5,7 +5,6 @@ import type { AccessToken } from '@prompt-lib/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -64,11 +63,15 @@ export function TokenList({ tokens }: { tokens: AccessToken[] }) {
 function TokenRow({ token, onRevoke }: { token: AccessToken; onRevoke: () => void }) {
   const expired = isExpired(token.expiresAt);
   return (
-    <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+    <li className="flex items-start justify-between gap-3 px-4 py-3 sm:items-center">
       <div className="flex min-w-0 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2 font-medium break-all text-slate-900">
           {token.name}
-          {expired && <Badge className="bg-red-50 text-red-700 ring-red-200">Expired</Badge>}
+          {expired && (
+            <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-medium text-red-700 ring-1 ring-red-200 ring-inset">
+              Expired
+            </span>
+          )}
         </p>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
           <TokenDate label="Created" value={formatCardDate(token.createdAt)} />
@@ -79,28 +82,30 @@ function TokenRow({ token, onRevoke }: { token: AccessToken; onRevoke: () => voi
           <TokenDate
             label={expired ? 'Expired' : 'Expires'}
             value={token.expiresAt ? formatCardDate(token.expiresAt) : 'Never'}
-            className={expired ? 'font-medium text-red-700' : undefined}
+            tone={expired ? 'danger' : 'plain'}
           />
         </dl>
       </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="self-start text-red-700 hover:bg-red-50 sm:self-center"
-        aria-label={`Revoke ${token.name}`}
-        onClick={onRevoke}
-      >
+      <Button variant="secondary" size="sm" aria-label={`Revoke ${token.name}`} onClick={onRevoke}>
         Revoke
       </Button>
     </li>
   );
 }
 
-function TokenDate({ label, value, className }: { label: string; value: string; className?: string }) {
+function TokenDate({
+  label,
+  value,
+  tone = 'plain',
+}: {
+  label: string;
+  value: string;
+  tone?: 'plain' | 'danger';
+}) {
   return (
-    <div className="flex gap-1">
+    <div className={cn('flex gap-1', tone === 'danger' && 'text-red-700')}>
       <dt>{label}</dt>
-      <dd className={cn('text-slate-700', className)}>{value}</dd>
+      <dd className={tone === 'danger' ? 'font-medium' : 'text-slate-700'}>{value}</dd>
     </div>
   );
 }
