@@ -115,6 +115,10 @@ export const prompts = pgTable(
     index('prompts_featured_idx').on(t.createdAt).where(sql`${t.featured}`),
     index('prompts_new_idx').on(t.createdAt).where(sql`${t.isNew}`),
     index('prompts_created_by_idx').on(t.createdBy, t.createdAt),
+    // The sitemap (modules/seo) reads published prompts by id ranges with their dates from this alone.
+    index('prompts_published_id_idx')
+      .on(t.id, t.createdAt, t.updatedAt)
+      .where(sql`${t.status} = 'published'`),
   ],
 );
 
@@ -163,6 +167,52 @@ export const savedPrompts = pgTable(
     uniqueIndex('saved_prompts_user_prompt_idx').on(t.userId, t.promptId),
     index('saved_prompts_user_created_idx').on(t.userId, t.createdAt),
     index('saved_prompts_prompt_idx').on(t.promptId),
+  ],
+);
+
+/**
+ * A user's named collections of prompts (modules/collections), private unless made public. A pack is a
+ * public collection an admin shows among the landing page's starter packs, with an icon and an order.
+ */
+export const collections = pgTable(
+  'collections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    public: boolean('public').notNull().default(false),
+    pack: boolean('pack').notNull().default(false),
+    packIcon: text('pack_icon'),
+    packOrder: integer('pack_order'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('collections_owner_idx').on(t.ownerId, t.updatedAt),
+    index('collections_pack_idx').on(t.packOrder, t.id).where(sql`${t.pack}`),
+  ],
+);
+
+/** The prompts of a collection, in `position` order (smallest first). */
+export const collectionPrompts = pgTable(
+  'collection_prompts',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    promptId: integer('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.promptId] }),
+    index('collection_prompts_position_idx').on(t.collectionId, t.position),
+    index('collection_prompts_prompt_idx').on(t.promptId),
   ],
 );
 

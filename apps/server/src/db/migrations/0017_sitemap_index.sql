@@ -1,0 +1,1 @@
+CREATE INDEX "prompts_published_id_idx" ON "prompts" USING btree ("id","created_at","updated_at") WHERE "prompts"."status" = 'published';
