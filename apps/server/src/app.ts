@@ -13,6 +13,7 @@ import { ratingRoutes } from './modules/ratings/routes.ts';
 import { savedPromptRoutes } from './modules/saved-prompts/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { tokenRoutes } from './modules/tokens/routes.ts';
+import { importRoutes } from './modules/transfer/import-routes.ts';
 import { transferRoutes } from './modules/transfer/routes.ts';
 import { usageRoutes } from './modules/usage/routes.ts';
 import { versionRoutes } from './modules/versions/routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(usageRoutes, { prefix: '/api/prompt-usage' });
   await app.register(imageRoutes, { prefix: '/api/v1/assets/image' });
   await app.register(transferRoutes, { prefix: '/api' });
+  await app.register(importRoutes, { prefix: '/api' });
   await app.register(tokenRoutes, { prefix: '/api/tokens' });
   await app.register(mcpRoutes, { prefix: '/mcp' });
 

@@ -1,3 +1,4 @@
+export * from './collections.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './placeholders.ts';

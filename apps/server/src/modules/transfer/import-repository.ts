@@ -1,0 +1,207 @@
+// All SQL of imports: the taxonomy and the importer's existing prompts read once, each batch of rows
+// written in one transaction (prompts, their links, their first versions and the job's progress
+// together, so a job never records a batch the database does not hold), and the job rows.
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  emptyImportReport,
+  type ImportJob,
+  type ImportJobStatus,
+  type ImportReport,
+  VERSION_FIELDS,
+} from '@prompt-lib/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { changePrompts, type Db, queryRows } from '../../db/client.ts';
+import { categories, importJobs, promptCategories, prompts, promptTags, tags } from '../../db/schema.ts';
+import { textArray, withoutNul } from '../../db/values.ts';
+import type { ImportRow } from './import-rows.ts';
+
+/** Category or tag ids by lower-case name; names an admin's import adds are created in its batch. */
+export type NameIds = Map<string, number>;
+
+export async function loadNames(db: Db, kind: 'category' | 'tag'): Promise<NameIds> {
+  const table = kind === 'category' ? categories : tags;
+  const rows = await db.select({ id: table.id, name: table.name }).from(table);
+  return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+}
+
+/** The identity of a prompt for "already imported": its title and content. */
+export const promptKey = (title: string, content: string) =>
+  createHash('md5').update(`${title}\u001f${content}`).digest('hex');
+
+export async function existingKeys(db: Db, userId: number): Promise<Set<string>> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`select md5(title || chr(31) || content) as key from prompts where created_by = ${userId}`,
+  );
+  return new Set(rows.map((row) => row.key));
+}
+
+/** Creates the names not yet known (in `ids`), recording their ids there; answers how many were new. */
+async function createNames(tx: Db, kind: 'category' | 'tag', names: string[], ids: NameIds): Promise<number> {
+  const missing = [
+    ...new Map(
+      names.filter((name) => !ids.has(name.toLowerCase())).map((name) => [name.toLowerCase(), name]),
+    ).values(),
+  ];
+  if (missing.length === 0) return 0;
+  const table = kind === 'category' ? categories : tags;
+  const order = ids.size;
+  const values = missing.map((name, i) =>
+    kind === 'category' ? { name: withoutNul(name), displayOrder: order + i } : { name: withoutNul(name) },
+  );
+  const rows = await tx
+    .insert(table)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: table.id, name: table.name });
+  for (const row of rows) ids.set(row.name.toLowerCase(), row.id);
+  // A name another writer added meanwhile is read back rather than created.
+  for (const name of missing.filter((name) => !ids.has(name.toLowerCase()))) {
+    const [row] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(sql`lower(${table.name}) = lower(${name})`);
+    if (row) ids.set(name.toLowerCase(), row.id);
+  }
+  return rows.length;
+}
+
+export type Batch = {
+  rows: (ImportRow & { imageUrls: string[] })[];
+  userId: number;
+  jobId: string | null;
+  /** Rows of the file read so far, and the report as it stands after this batch. */
+  processed: number;
+  report: ImportReport;
+};
+
+/** Writes one batch; answers how many categories and tags it created. */
+export async function writeBatch(
+  db: Db,
+  batch: Batch,
+  names: { category: NameIds; tag: NameIds },
+): Promise<{ categoriesCreated: number; tagsCreated: number }> {
+  return changePrompts(db, async (tx) => {
+    const categoriesCreated = await createNames(
+      tx,
+      'category',
+      batch.rows.flatMap((row) => row.categories),
+      names.category,
+    );
+    const tagsCreated = await createNames(
+      tx,
+      'tag',
+      batch.rows.flatMap((row) => row.tags),
+      names.tag,
+    );
+    const inserted = await tx
+      .insert(prompts)
+      .values(
+        batch.rows.map((row) => ({
+          title: withoutNul(row.title),
+          content: withoutNul(row.content),
+          previewText: row.previewText === null ? null : withoutNul(row.previewText),
+          imageUrls: row.imageUrls,
+          status: row.status,
+          createdBy: batch.userId,
+          taxonomyText: [...row.categories, ...row.tags].map(withoutNul).join(' '),
+          ...(row.createdAt ? { createdAt: row.createdAt } : {}),
+        })),
+      )
+      .returning({ id: prompts.id });
+    const ids = inserted.map((row) => row.id);
+    const idOf = (map: NameIds, name: string) => map.get(name.toLowerCase()) as number;
+    const links = (pick: (row: ImportRow) => string[], map: NameIds) =>
+      batch.rows.flatMap((row, i) =>
+        [...new Set(pick(row).map((name) => idOf(map, name)))].map((id) => ({
+          promptId: ids[i] as number,
+          id,
+        })),
+      );
+    const categoryLinks = links((row) => row.categories, names.category);
+    const tagLinks = links((row) => row.tags, names.tag);
+    if (categoryLinks.length > 0) {
+      await tx
+        .insert(promptCategories)
+        .values(categoryLinks.map(({ promptId, id }) => ({ promptId, categoryId: id })));
+    }
+    if (tagLinks.length > 0)
+      await tx.insert(promptTags).values(tagLinks.map(({ promptId, id }) => ({ promptId, tagId: id })));
+    await tx.execute(sql`
+      insert into prompt_versions (prompt_id, version, title, content, preview_text, categories, tags, image_urls, changed, edited_by)
+      select prompt_id, version, title, content, preview_text, categories, tags, image_urls, ${textArray(VERSION_FIELDS)}, ${batch.userId}
+      from prompt_snapshots where prompt_id in ${ids}`);
+    if (batch.jobId) {
+      await tx
+        .update(importJobs)
+        .set({
+          processed: batch.processed,
+          batches: sql`${importJobs.batches} + 1`,
+          report: batch.report,
+          heartbeatAt: sql`now()`,
+        })
+        .where(eq(importJobs.id, batch.jobId));
+    }
+    return { categoriesCreated, tagsCreated };
+  });
+}
+
+export async function createJob(db: Db, userId: number, total: number): Promise<string> {
+  const id = randomUUID();
+  await db.insert(importJobs).values({ id, userId, total, report: emptyImportReport() });
+  return id;
+}
+
+export async function finishJob(
+  db: Db,
+  id: string,
+  status: Exclude<ImportJobStatus, 'running'>,
+  processed: number,
+  report: ImportReport,
+): Promise<void> {
+  await db
+    .update(importJobs)
+    .set({ status, processed, report, finishedAt: sql`now()`, heartbeatAt: sql`now()` })
+    .where(eq(importJobs.id, id));
+}
+
+/** A job that stopped: what its committed batches wrote (its processed count and report) stays. */
+export async function failJob(db: Db, id: string): Promise<void> {
+  await db
+    .update(importJobs)
+    .set({ status: 'failed', finishedAt: sql`now()` })
+    .where(and(eq(importJobs.id, id), eq(importJobs.status, 'running')));
+}
+
+/**
+ * A job as its importer (or an admin) sees it; null for anyone else. A running job whose heartbeat is
+ * older than `staleAfterMs` lost its instance: it is failed now, its committed batches kept.
+ */
+export async function findJob(
+  db: Db,
+  id: string,
+  viewer: { id: number; role: string },
+  staleAfterMs: number,
+): Promise<ImportJob | null> {
+  const owned = viewer.role === 'admin' ? undefined : eq(importJobs.userId, viewer.id);
+  await db
+    .update(importJobs)
+    .set({ status: 'failed', finishedAt: sql`now()` })
+    .where(
+      and(
+        eq(importJobs.id, id),
+        eq(importJobs.status, 'running'),
+        sql`${importJobs.heartbeatAt} < now() - make_interval(secs => ${staleAfterMs / 1000})`,
+      ),
+    );
+  const [row] = await db
+    .select({
+      status: importJobs.status,
+      processed: importJobs.processed,
+      total: importJobs.total,
+      report: importJobs.report,
+    })
+    .from(importJobs)
+    .where(and(eq(importJobs.id, id), owned));
+  return row ? { ...row, status: row.status as ImportJobStatus, report: row.report as ImportReport } : null;
+}

@@ -1,0 +1,176 @@
+// The import itself, the same for a dry run and a real one: every row is read and checked in file
+// order (with the rules of create, the importer's rights on categories and tags, and "already there"),
+// and the accepted rows are written in batches of BATCH_ROWS, each in one transaction.
+import {
+  emptyImportReport,
+  IMPORT_MAX_ROWS,
+  IMPORT_MSG,
+  IMPORT_REPORT_ERRORS_MAX,
+  type ImportReport,
+  SERVER_MSG,
+} from '@prompt-lib/contract';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../http-errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { storeImage } from '../images/store.ts';
+import { existingKeys, loadNames, promptKey, writeBatch } from './import-repository.ts';
+import { type ImportRow, readRow } from './import-rows.ts';
+import type { ImportSource } from './import-source.ts';
+
+export const BATCH_ROWS = 1000;
+
+export type ImportOptions = {
+  user: AuthUser;
+  dryRun: boolean;
+  defaultCategory?: string;
+  defaultTag?: string;
+  jobId?: string;
+  batchRows?: number;
+  /** Stops a job between batches (the server is shutting down): what is written stays whole. */
+  signal?: AbortSignal;
+};
+
+/** How many rows the file has; a file too long or with none is refused whole. */
+export async function countRows(source: ImportSource): Promise<number> {
+  let total = 0;
+  for await (const _row of source.rows()) {
+    total += 1;
+    if (total > IMPORT_MAX_ROWS) throw badRequest(IMPORT_MSG.tooManyRows);
+  }
+  if (total === 0) throw badRequest(IMPORT_MSG.empty);
+  return total;
+}
+
+function addError(report: ImportReport, row: number, message: string) {
+  report.errorCount += 1;
+  if (report.errors.length < IMPORT_REPORT_ERRORS_MAX) report.errors.push({ row, message });
+}
+
+const DATA_URI = /^data:(image\/[a-z+.-]+);base64,([A-Za-z0-9+/=\s]+)$/;
+
+/** The row's images as URLs, storing data: URIs (in a dry run only checking them); null if one is no image. */
+async function imageUrls(
+  db: Db,
+  images: string[],
+  userId: number,
+  dryRun: boolean,
+): Promise<string[] | null> {
+  const urls: string[] = [];
+  for (const image of images) {
+    if (!image.startsWith('data:')) {
+      urls.push(image);
+      continue;
+    }
+    const bytes = DATA_URI.exec(image)?.[2];
+    if (!bytes) return null;
+    if (dryRun) continue;
+    try {
+      urls.push((await storeImage(db, Buffer.from(bytes, 'base64'), userId)).url);
+    } catch {
+      return null;
+    }
+  }
+  return urls;
+}
+
+/** Names an import may not use (a user's unknown category or tag), as a row error, else null. */
+function unknownName(
+  row: ImportRow,
+  names: { category: Map<string, number>; tag: Map<string, number> },
+): string | null {
+  const category = row.categories.find((name) => !names.category.has(name.toLowerCase()));
+  if (category) return SERVER_MSG.unknownCategory(category);
+  const tag = row.tags.find((name) => !names.tag.has(name.toLowerCase()));
+  return tag ? SERVER_MSG.unknownTag(tag) : null;
+}
+
+/**
+ * Runs the import and answers its report. `onProgress` hears after each written batch how many rows
+ * were read. A real import writes every batch it reaches; a dry run counts what would be written.
+ */
+export async function runImport(
+  db: Db,
+  source: ImportSource,
+  options: ImportOptions,
+): Promise<{ report: ImportReport; processed: number }> {
+  const { user, dryRun } = options;
+  const isAdmin = user.role === 'admin';
+  const batchRows = options.batchRows ?? BATCH_ROWS;
+  const rules = {
+    isAdmin,
+    defaultCategory: options.defaultCategory,
+    defaultTag: options.defaultTag,
+    convertVariables: source.format === 'prompts.chat',
+  };
+  const names = { category: await loadNames(db, 'category'), tag: await loadNames(db, 'tag') };
+  // A user's defaults must exist like any other name they use.
+  if (!isAdmin && rules.defaultCategory && !names.category.has(rules.defaultCategory.toLowerCase())) {
+    throw badRequest(SERVER_MSG.unknownCategory(rules.defaultCategory));
+  }
+  if (!isAdmin && rules.defaultTag && !names.tag.has(rules.defaultTag.toLowerCase())) {
+    throw badRequest(SERVER_MSG.unknownTag(rules.defaultTag));
+  }
+  const seen = await existingKeys(db, user.id);
+  const report = emptyImportReport();
+  const wouldCreate = { category: new Set<string>(), tag: new Set<string>() };
+  let batch: (ImportRow & { imageUrls: string[] })[] = [];
+  let processed = 0;
+
+  const flush = async () => {
+    if (batch.length === 0 || dryRun) return;
+    options.signal?.throwIfAborted();
+    report.created += batch.length;
+    const created = await writeBatch(
+      db,
+      { rows: batch, userId: user.id, jobId: options.jobId ?? null, processed, report },
+      names,
+    );
+    report.categoriesCreated += created.categoriesCreated;
+    report.tagsCreated += created.tagsCreated;
+    batch = [];
+  };
+
+  for await (const raw of source.rows()) {
+    processed += 1;
+    const read = readRow(raw, rules);
+    if ('error' in read) {
+      addError(report, processed, read.error);
+      continue;
+    }
+    const { row } = read;
+    const refused = isAdmin ? null : unknownName(row, names);
+    if (refused) {
+      addError(report, processed, refused);
+      continue;
+    }
+    const key = promptKey(row.title, row.content);
+    if (seen.has(key)) {
+      report.skipped += 1;
+      continue;
+    }
+    const urls = await imageUrls(db, row.images, user.id, dryRun);
+    if (!urls) {
+      addError(report, processed, IMPORT_MSG.badImage);
+      continue;
+    }
+    seen.add(key);
+    report.placeholdersConverted += read.converted;
+    if (dryRun) {
+      report.created += 1;
+      for (const kind of ['category', 'tag'] as const) {
+        for (const name of kind === 'category' ? row.categories : row.tags) {
+          if (!names[kind].has(name.toLowerCase())) wouldCreate[kind].add(name.toLowerCase());
+        }
+      }
+      continue;
+    }
+    batch.push({ ...row, imageUrls: urls });
+    if (batch.length >= batchRows) await flush();
+  }
+  await flush();
+  if (dryRun) {
+    report.categoriesCreated = wouldCreate.category.size;
+    report.tagsCreated = wouldCreate.tag.size;
+  }
+  return { report, processed };
+}

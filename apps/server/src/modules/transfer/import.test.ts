@@ -1,0 +1,438 @@
+// Import: each format read back as written, prompts.chat's CSV converted, bad files refused whole,
+// the rules for users and admins, re-imports that create nothing, dry runs, and jobs (polled, hidden
+// from others, stopped between batches).
+import {
+  type ExportFile,
+  emptyImportReport,
+  IMPORT_FALLBACK_CATEGORY,
+  IMPORT_FALLBACK_TAG,
+  IMPORT_MSG,
+  SERVER_MSG,
+} from '@prompt-lib/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { categories, importJobs, prompts, tags } from '../../db/schema.ts';
+import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
+import { addPrompt, errorBody, seedTaxonomy, type TestUser } from '../prompts/test-data.ts';
+
+const BOUNDARY = 'promptlibtestboundary';
+
+/** A multipart body with one `file` part. */
+const multipart = (content: string | Buffer, filename = 'prompts.csv') =>
+  Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+
+const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+const csv = (rows: string[][]) => `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+
+describe('import', () => {
+  let ctx: TestContext;
+  let user: TestUser;
+  let admin: TestUser;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await seedTaxonomy(ctx);
+    user = await createUser(ctx);
+    admin = await createUser(ctx, { role: 'admin' });
+  });
+  afterAll(() => ctx.close());
+
+  const upload = (who: TestUser, content: string | Buffer, query = '', filename?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/import${query}`,
+      headers: { ...who.auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: multipart(content, filename),
+    });
+  const promptCount = () => ctx.database.db.$count(prompts);
+  const mine = async (who: TestUser) =>
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/prompts/my-prompts?size=100',
+        headers: who.auth,
+      })
+    )
+      .json()
+      .list.sort((a: { id: number }, b: { id: number }) => a.id - b.id) as {
+      title: string;
+      content: string;
+      previewText: string | null;
+      categories: string[];
+      tags: string[];
+      status: string;
+    }[];
+
+  it('reads back its own JSON, CSV and Markdown-free round trip: export, import elsewhere, export again', async () => {
+    const author = await createUser(ctx);
+    await addPrompt(ctx, author, {
+      title: 'Quotes, commas; and\nlines',
+      content: 'Say "hello", then [name]\r\nand a second line.',
+      previewText: 'Tricky, "quoted"',
+      categories: ['Writing', 'Coding'],
+      tags: ['email', 'seo'],
+    });
+    await addPrompt(ctx, author, { title: 'A draft to move', categories: ['Marketing'] }, 'draft');
+    for (const format of ['json', 'csv'] as const) {
+      const exported = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/export?format=${format}&scope=mine`,
+        headers: author.auth,
+      });
+      expect(exported.statusCode).toBe(200);
+      const fresh = await createTestApp();
+      try {
+        await seedTaxonomy(fresh);
+        const importer = await createUser(fresh);
+        const res = await fresh.app.inject({
+          method: 'POST',
+          url: '/api/import',
+          headers: { ...importer.auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+          payload: multipart(exported.body, `library.${format}`),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toMatchObject({
+          status: 'done',
+          total: 2,
+          processed: 2,
+          report: { created: 2, errorCount: 0 },
+        });
+        const again = await fresh.app.inject({
+          method: 'GET',
+          url: `/api/export?format=${format}&scope=mine`,
+          headers: importer.auth,
+        });
+        const strip = (body: string) =>
+          format === 'json'
+            ? (JSON.parse(body) as ExportFile).prompts
+            : body.split('\r\n').slice(1).join('\r\n');
+        expect(strip(again.body)).toEqual(strip(exported.body));
+      } finally {
+        await fresh.close();
+      }
+    }
+  });
+
+  it("imports prompts.chat's CSV with quotes, line breaks and variables as placeholders", async () => {
+    const file = csv([
+      ['act', 'prompt', 'for_devs', 'type', 'contributor'],
+      [
+        'Travel Guide',
+        'I want you to act as a travel guide for ${City}. Suggest "hidden gems".\nKeep it short.',
+        'FALSE',
+        'TEXT',
+        'a',
+      ],
+      [
+        'Coder',
+        'Write ${Language:Python} code that does {{task}}, then explain ${Language:Python} choices.',
+        'TRUE',
+        'TEXT',
+        'b',
+      ],
+    ]);
+    const res = await upload(user, file, '?defaultCategory=Coding&defaultTag=python');
+    expect(res.json()).toMatchObject({
+      status: 'done',
+      total: 2,
+      report: {
+        created: 2,
+        skipped: 0,
+        errorCount: 0,
+        placeholdersConverted: 4,
+        categoriesCreated: 0,
+        tagsCreated: 0,
+      },
+    });
+    const imported = (await mine(user)).slice(-2);
+    expect(imported[0]).toMatchObject({
+      title: 'Travel Guide',
+      content: 'I want you to act as a travel guide for [City]. Suggest "hidden gems".\nKeep it short.',
+      previewText: 'I want you to act as a travel guide for [City].',
+      categories: ['Coding'],
+      tags: ['python'],
+      status: 'draft',
+    });
+    expect(imported[1]?.content).toBe(
+      'Write [Language: Python] code that does [task], then explain [Language: Python] choices.',
+    );
+    // The same file again creates nothing.
+    const again = await upload(user, file, '?defaultCategory=Coding&defaultTag=python');
+    expect(again.json().report).toMatchObject({ created: 0, skipped: 2 });
+  });
+
+  it('files rows without categories or tags under defaults: Uncategorized/imported for admins, an error for users', async () => {
+    const file = csv([
+      ['act', 'prompt'],
+      ['No taxonomy here', 'A prompt that came without categories.'],
+    ]);
+    const refused = await upload(user, file);
+    expect(refused.json().report).toEqual({
+      created: 0,
+      skipped: 0,
+      errors: [{ row: 1, message: IMPORT_MSG.noCategory }],
+      errorCount: 1,
+      categoriesCreated: 0,
+      tagsCreated: 0,
+      placeholdersConverted: 0,
+    });
+    const filed = await upload(admin, file);
+    expect(filed.json().report).toMatchObject({ created: 1, categoriesCreated: 1, tagsCreated: 1 });
+    const list = await mine(admin);
+    expect(list.at(-1)).toMatchObject({
+      categories: [IMPORT_FALLBACK_CATEGORY],
+      tags: [IMPORT_FALLBACK_TAG],
+      status: 'published',
+    });
+  });
+
+  it("lets admins create unknown categories and tags, and reports them as a user's row errors", async () => {
+    const file = csv([
+      ['title', 'content', 'previewText', 'categories', 'tags', 'status', 'createdAt'],
+      [
+        'Brand new taxonomy',
+        'Content long enough to pass.',
+        '',
+        'Gardening;Writing',
+        'plants',
+        'published',
+        '',
+      ],
+      [
+        'Known taxonomy',
+        'Content long enough to pass.',
+        '',
+        'Writing',
+        'email',
+        'archived',
+        '2024-03-05T10:00:00.000Z',
+      ],
+      ['x', 'too short', '', 'Writing', 'email', '', ''],
+      ['Bad status', 'Content long enough to pass.', '', 'Writing', 'email', 'hidden', ''],
+    ]);
+    const byUser = await upload(user, file);
+    expect(byUser.json().report).toMatchObject({
+      created: 1,
+      errorCount: 3,
+      errors: [
+        { row: 1, message: SERVER_MSG.unknownCategory('Gardening') },
+        { row: 3, message: 'Title must be at least 3 characters' },
+        { row: 4, message: IMPORT_MSG.badStatus },
+      ],
+    });
+    expect((await mine(user)).at(-1)).toMatchObject({ title: 'Known taxonomy', status: 'archived' });
+    const [created] = await queryRows<{ created_at: Date }>(
+      ctx.database.db,
+      sql`select created_at from prompts where title = 'Known taxonomy' and created_by = ${user.id}`,
+    );
+    expect(new Date(created?.created_at ?? 0).toISOString()).toBe('2024-03-05T10:00:00.000Z');
+
+    const byAdmin = await upload(admin, file);
+    expect(byAdmin.json().report).toMatchObject({
+      created: 2,
+      errorCount: 2,
+      categoriesCreated: 1,
+      tagsCreated: 1,
+    });
+    expect(await ctx.database.db.$count(categories, eq(categories.name, 'Gardening'))).toBe(1);
+    expect(await ctx.database.db.$count(tags, eq(tags.name, 'plants'))).toBe(1);
+    // The new category's list counts its prompt.
+    const listed = (await ctx.app.inject({ method: 'GET', url: '/api/prompts?category=Gardening' })).json();
+    expect(listed.totalCount).toBe(1);
+  });
+
+  it('checks everything and writes nothing in a dry run', async () => {
+    const before = await promptCount();
+    const file = csv([
+      ['act', 'prompt'],
+      ['Dry one', 'Say ${thing} please.'],
+      ['Dry two', 'Another prompt text.'],
+    ]);
+    // 'imported', the fallback tag, exists since the test before; Poetry would be new.
+    // Poetry would be new; the fallback tag "imported" exists since an earlier test.
+    const res = await upload(admin, file, '?dryRun=true&defaultCategory=Poetry');
+    expect(res.json()).toEqual({
+      status: 'done',
+      processed: 2,
+      total: 2,
+      report: {
+        created: 2,
+        skipped: 0,
+        errors: [],
+        errorCount: 0,
+        categoriesCreated: 1,
+        tagsCreated: 0,
+        placeholdersConverted: 1,
+      },
+    });
+    expect(await promptCount()).toBe(before);
+    expect(await ctx.database.db.$count(categories, eq(categories.name, 'Poetry'))).toBe(0);
+  });
+
+  it('refuses files that are not prompts, or too long, or broken, writing nothing', async () => {
+    const before = await promptCount();
+    const notImportable = errorBody(400, 'Bad Request', IMPORT_MSG.notImportable);
+    const cases: [string | Buffer, object | ((body: { message: string }) => void)][] = [
+      [
+        csv([
+          ['name', 'text'],
+          ['a', 'b'],
+        ]),
+        notImportable,
+      ],
+      ['{"hello": "world"}', notImportable],
+      [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0xfe, 0x00]), notImportable],
+      [
+        'title,content\r\n"Unclosed quote,Some content here\r\nNext,row',
+        (body) => expect(body.message).toMatch(/^The CSV file could not be read: /),
+      ],
+      [
+        '{"format": "prompt-lib", "prompts": [',
+        (body) => expect(body.message).toMatch(/^The JSON file could not be read: /),
+      ],
+      [csv([['act', 'prompt']]), errorBody(400, 'Bad Request', IMPORT_MSG.empty)],
+      [
+        `act,prompt\r\n${'Row title,Some content for it\r\n'.repeat(200_001)}`,
+        errorBody(400, 'Bad Request', IMPORT_MSG.tooManyRows),
+      ],
+    ];
+    for (const [content, expected] of cases) {
+      const res = await upload(admin, content);
+      expect(res.statusCode, res.body).toBe(400);
+      if (typeof expected === 'function') expected(res.json());
+      else expect(res.json()).toEqual(expected);
+    }
+    const noFile = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      headers: { ...admin.auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: `--${BOUNDARY}--\r\n`,
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/import', payload: {} })).statusCode).toBe(401);
+    expect(await promptCount()).toBe(before);
+  });
+
+  it('refuses a file over 100 MB', async () => {
+    const before = await promptCount();
+    const res = await upload(admin, Buffer.alloc(100 * 1024 * 1024 + 10, 'a'));
+    expect(res.json()).toEqual(errorBody(413, 'Payload Too Large', IMPORT_MSG.tooLarge));
+    expect(await promptCount()).toBe(before);
+  });
+
+  it('takes our JSON as the request body too', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      headers: admin.auth,
+      payload: {
+        format: 'prompt-lib',
+        version: 1,
+        prompts: [
+          {
+            title: 'From a JSON body',
+            content: 'Sent as the body itself.',
+            categories: ['Writing'],
+            tags: ['seo'],
+          },
+        ],
+      },
+    });
+    expect(res.json()).toMatchObject({ status: 'done', report: { created: 1 } });
+  });
+
+  describe('jobs', () => {
+    const bigFile = (rows: number, prefix: string) =>
+      csv([
+        ['act', 'prompt'],
+        ...Array.from({ length: rows }, (_, i) => [`${prefix} ${i}`, `Content of prompt ${prefix} ${i}.`]),
+      ]);
+
+    const poll = async (jobId: string, who: TestUser) => {
+      for (let i = 0; i < 200; i += 1) {
+        const job = await ctx.app.inject({ method: 'GET', url: `/api/import/${jobId}`, headers: who.auth });
+        if (job.json().status !== 'running') return job.json();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('job did not finish');
+    };
+
+    it('runs a large file as a job that its importer and admins can follow', async () => {
+      const before = await promptCount();
+      const res = await upload(user, bigFile(2500, 'Job'), '?defaultCategory=Writing&defaultTag=email');
+      expect(res.statusCode).toBe(202);
+      const { jobId } = res.json();
+      const other = await createUser(ctx);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/api/import/${jobId}`, headers: other.auth })).json(),
+      ).toEqual(errorBody(404, 'Not Found', IMPORT_MSG.jobNotFound));
+      const done = await poll(jobId, user);
+      expect(done).toMatchObject({
+        status: 'done',
+        total: 2500,
+        processed: 2500,
+        report: { created: 2500, errorCount: 0 },
+      });
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/api/import/${jobId}`, headers: admin.auth }))
+          .statusCode,
+      ).toBe(200);
+      expect(await promptCount()).toBe(before + 2500);
+      const [job] = await ctx.database.db.select().from(importJobs).where(eq(importJobs.id, jobId));
+      expect(job?.batches).toBe(3);
+    });
+
+    it('reports a job whose instance stopped as failed, keeping only whole batches', async () => {
+      const own = await createTestApp();
+      try {
+        await seedTaxonomy(own);
+        const importer = await createUser(own);
+        const res = await own.app.inject({
+          method: 'POST',
+          url: '/api/import?defaultCategory=Writing&defaultTag=email',
+          headers: { ...importer.auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+          payload: multipart(bigFile(5000, 'Stopped')),
+        });
+        const { jobId } = res.json();
+        // Stop this instance as soon as its first batch is in.
+        for (let i = 0; i < 400; i += 1) {
+          const [row] = await own.database.db.select().from(importJobs).where(eq(importJobs.id, jobId));
+          if ((row?.batches ?? 0) > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        await own.app.close();
+        const [row] = await own.database.db.select().from(importJobs).where(eq(importJobs.id, jobId));
+        const written = await own.database.db.$count(prompts);
+        expect(row?.status).toBe('failed');
+        expect(written % 1000).toBe(0);
+        expect(written).toBe((row?.batches ?? 0) * 1000);
+        expect(written).toBeLessThan(5000);
+        expect(row?.report).toMatchObject({ created: written });
+      } finally {
+        await own.database.close();
+      }
+    });
+
+    it('fails a running job whose heartbeat stopped, from any instance', async () => {
+      const [job] = await ctx.database.db
+        .insert(importJobs)
+        .values({
+          id: 'stale-job',
+          userId: user.id,
+          total: 10,
+          report: emptyImportReport(),
+          heartbeatAt: new Date(Date.now() - 3_600_000),
+        })
+        .returning();
+      expect(job?.status).toBe('running');
+      const read = await ctx.app.inject({ method: 'GET', url: '/api/import/stale-job', headers: user.auth });
+      expect(read.json()).toMatchObject({ status: 'failed', processed: 0, total: 10 });
+    });
+  });
+});
