@@ -31,6 +31,8 @@ describe('server shell', () => {
     expect(tables.map((t) => t.table_name)).toEqual([
       'access_tokens',
       'categories',
+      'collection_prompts',
+      'collections',
       'images',
       'import_jobs',
       'prompt_categories',

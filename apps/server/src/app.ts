@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
+import { collectionRoutes } from './modules/collections/routes.ts';
 import { docsPlugin } from './modules/docs/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { mcpRoutes } from './modules/mcp/routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(categoryRoutes, { prefix: '/api/categories' });
   await app.register(tagRoutes, { prefix: '/api/tags' });
   await app.register(savedPromptRoutes, { prefix: '/api/saved-prompts' });
+  await app.register(collectionRoutes, { prefix: '/api/collections' });
   await app.register(usageRoutes, { prefix: '/api/prompt-usage' });
   await app.register(imageRoutes, { prefix: '/api/v1/assets/image' });
   await app.register(transferRoutes, { prefix: '/api' });
