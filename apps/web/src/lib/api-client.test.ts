@@ -1,6 +1,13 @@
 import { AUTH_TOKEN_KEY } from '@prompt-lib/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, api, buildQuery, setUnauthorizedHandler } from './api-client.ts';
+import {
+  ApiError,
+  api,
+  apiDownload,
+  buildQuery,
+  dispositionFilename,
+  setUnauthorizedHandler,
+} from './api-client.ts';
 
 function mockFetch(status: number, body?: string, contentType = 'application/json') {
   const fetchMock = vi.fn(
@@ -106,5 +113,42 @@ describe('apiRequest', () => {
     expect(error.message).toBe('Invalid email or password');
     expect(handler).not.toHaveBeenCalled();
     setUnauthorizedHandler(null);
+  });
+});
+
+describe('apiDownload', () => {
+  it('answers the file as a Blob with the name from Content-Disposition, sending the token', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'secret');
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response('title,content\n', {
+          status: 200,
+          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="mine.csv"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const file = await apiDownload('/api/export', { format: 'csv', tag: '' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/export?format=csv');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer secret');
+    expect(file.filename).toBe('mine.csv');
+    expect(await file.blob.text()).toBe('title,content\n');
+  });
+
+  it('fails like any call, with the server’s message', async () => {
+    mockFetch(404, '{"message":"Category not found"}');
+    const error = await failure(apiDownload('/api/export', { category: 'Nope' }));
+    expect(error.message).toBe('Category not found');
+  });
+});
+
+describe('dispositionFilename', () => {
+  it.each([
+    ['attachment; filename="a b.json"', 'a b.json'],
+    ['attachment; filename=plain.csv', 'plain.csv'],
+    ['attachment; filename*=UTF-8\'\'caf%C3%A9.md; filename="cafe.md"', 'café.md'],
+    ['attachment', null],
+    [null, null],
+  ])('reads %s', (header, name) => {
+    expect(dispositionFilename(header)).toBe(name);
   });
 });

@@ -1,5 +1,6 @@
-// The one way the web app talks to the API: JSON in and out, the stored bearer token on every call,
-// and the error-message precedence of spec §8 (body.message, body.error, raw text, "Error: {status}").
+// The one way the web app talks to the API: JSON in and out (and file downloads), the stored bearer
+// token on every call, and the error-message precedence of spec §8 (body.message, body.error, raw text,
+// "Error: {status}").
 import { AUTH_TOKEN_KEY } from '@prompt-lib/contract';
 
 export class ApiError extends Error {
@@ -61,10 +62,10 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-/** Calls the API and returns the parsed JSON answer (undefined for 204 or an empty body). */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends one call and returns the successful response; a failure throws an ApiError (and a 401 signs out). */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', query, body, signal } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: accept });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const isForm = body instanceof FormData;
@@ -85,9 +86,41 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     console.warn(`${method} ${path} failed:`, error.message);
     throw error;
   }
+  return response;
+}
+
+/** Calls the API and returns the parsed JSON answer (undefined for 204 or an empty body). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export type DownloadedFile = { blob: Blob; filename: string | null };
+
+/** The file name of `Content-Disposition: attachment; filename="x"` (or filename*=UTF-8''x), if any. */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8)?''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // Badly encoded: fall back to the plain filename parameter.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(header);
+  return (plain?.[1] ?? plain?.[2])?.trim() || null;
+}
+
+/** A GET that answers a file (with the bearer token, which a plain link cannot send) as a Blob. */
+export async function apiDownload(path: string, query?: QueryParams): Promise<DownloadedFile> {
+  const response = await send(path, { query }, '*/*');
+  return {
+    blob: await response.blob(),
+    filename: dispositionFilename(response.headers.get('Content-Disposition')),
+  };
 }
 
 export const api = {
