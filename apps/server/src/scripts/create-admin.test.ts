@@ -1,52 +1,26 @@
 // The create-admin command as a user runs it: a process on the configured database, no server.
-import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
-import { createPostgresDatabase, testEngine } from '../test/database.ts';
+import { testEngine } from '../test/database.ts';
+import { runScript, type ScriptDatabase, scriptDatabase } from '../test/script-run.ts';
 
 const script = path.join(import.meta.dirname, 'create-admin.ts');
 
 describe(`create-admin on ${testEngine}`, () => {
-  let env: Record<string, string>;
-  let cleanup = async () => {};
+  let database: ScriptDatabase;
   beforeAll(async () => {
-    env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'promptlib-admin-')) };
-    if (testEngine === 'postgres') {
-      const fresh = await createPostgresDatabase();
-      env.DATABASE_URL = fresh.url;
-      cleanup = fresh.drop;
-    }
+    database = await scriptDatabase('admin');
   });
-  afterAll(() => cleanup());
+  afterAll(() => database.drop());
 
   async function run(...args: string[]) {
-    try {
-      const { stdout, stderr } = await promisify(execFile)(process.execPath, [script, ...args], {
-        env: { ...process.env, ...env },
-      });
-      return { code: 0, output: stdout + stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, output: failed.stdout + failed.stderr };
-    }
+    const { code, stdout, stderr } = await runScript(script, args, database.env);
+    return { code, output: stdout + stderr };
   }
 
-  async function accounts() {
-    const database = await openDatabase(
-      env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR as string },
-    );
-    try {
-      return await database.db.select().from(users);
-    } finally {
-      await database.close();
-    }
-  }
+  const accounts = () => database.use((db) => db.db.select().from(users));
 
   it('creates an admin in an empty database', async () => {
     const result = await run('--email', 'Owner@Example.com', '--password', 'first-password');

@@ -1,36 +1,24 @@
 // The export command as an operator runs it: a process on the configured database, no server.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { exportFileSchema } from '@prompt-lib/contract';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.ts';
-import { createPostgresDatabase, testEngine } from '../test/database.ts';
+import { testEngine } from '../test/database.ts';
+import { runScript, type ScriptDatabase, scriptDatabase } from '../test/script-run.ts';
 
 const script = path.join(import.meta.dirname, 'export.ts');
 
 describe(`export command on ${testEngine}`, () => {
-  let env: Record<string, string>;
+  let database: ScriptDatabase;
   let folder: string;
-  let cleanup = async () => {};
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'promptlib-export-'));
-    env = { DATA_DIR: path.join(folder, 'data') };
-    if (testEngine === 'postgres') {
-      const fresh = await createPostgresDatabase();
-      env.DATABASE_URL = fresh.url;
-      cleanup = fresh.drop;
-    }
-    const database = await openDatabase(
-      env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR as string },
-    );
-    try {
-      await database.migrate();
-      await database.db.execute(sql`
+    database = await scriptDatabase('export');
+    await database.use(async ({ db }) => {
+      await db.execute(sql`
         with owner as (
           insert into users (username, email, password_hash) values ('owner', 'owner@example.com', 'x') returning id
         )
@@ -40,34 +28,22 @@ describe(`export command on ${testEngine}`, () => {
                      (2, 'Hidden draft', 'Not for export at all', null, 'draft'),
                      (3, 'Second prompt', 'More content here', null, 'published')) as v(n, title, content, preview, status)
         order by n`);
-      await database.db.execute(
+      await db.execute(
         sql`insert into categories (name, display_order) values ('Writing', 0), ('Coding', 1)`,
       );
-      await database.db.execute(sql`insert into tags (name) values ('email'), ('seo')`);
-      await database.db.execute(sql`
+      await db.execute(sql`insert into tags (name) values ('email'), ('seo')`);
+      await db.execute(sql`
         insert into prompt_categories (prompt_id, category_id)
         select p.id, c.id from prompts p, categories c
         where c.name = 'Writing' or (c.name = 'Coding' and p.title = 'Second prompt')`);
-      await database.db.execute(sql`
+      await db.execute(sql`
         insert into prompt_tags (prompt_id, tag_id)
         select p.id, t.id from prompts p, tags t where p.title <> 'Second prompt' or t.name = 'seo'`);
-    } finally {
-      await database.close();
-    }
+    });
   });
-  afterAll(() => cleanup());
+  afterAll(() => database.drop());
 
-  async function run(...args: string[]) {
-    try {
-      const { stdout, stderr } = await promisify(execFile)(process.execPath, [script, ...args], {
-        env: { ...process.env, ...env },
-      });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  }
+  const run = (...args: string[]) => runScript(script, args, database.env);
 
   it('writes the published library as JSON to --out, oldest first', async () => {
     const out = path.join(folder, 'library.json');

@@ -28,6 +28,8 @@ export type ImportOptions = {
   batchRows?: number;
   /** Stops a job between batches (the server is shutting down): what is written stays whole. */
   signal?: AbortSignal;
+  /** Hears after each written batch how many rows of the file have been read. */
+  onProgress?: (processed: number) => void;
 };
 
 /** How many rows the file has; a file too long or with none is refused whole. */
@@ -84,10 +86,8 @@ function unknownName(
   return tag ? SERVER_MSG.unknownTag(tag) : null;
 }
 
-/**
- * Runs the import and answers its report. `onProgress` hears after each written batch how many rows
- * were read. A real import writes every batch it reaches; a dry run counts what would be written.
- */
+/** Runs the import and answers its report: a real import writes every batch it reaches; a dry run
+ * counts what would be written. */
 export async function runImport(
   db: Db,
   source: ImportSource,
@@ -128,6 +128,7 @@ export async function runImport(
     report.categoriesCreated += created.categoriesCreated;
     report.tagsCreated += created.tagsCreated;
     batch = [];
+    options.onProgress?.(processed);
   };
 
   for await (const raw of source.rows()) {
