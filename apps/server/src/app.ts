@@ -9,6 +9,7 @@ import { collectionRoutes } from './modules/collections/routes.ts';
 import { docsPlugin } from './modules/docs/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { mcpRoutes } from './modules/mcp/routes.ts';
+import { popularityRoutes } from './modules/popularity/routes.ts';
 import { promptRoutes } from './modules/prompts/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
 import { savedPromptRoutes } from './modules/saved-prompts/routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
 
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(promptRoutes, { prefix: '/api/prompts' });
+  await app.register(popularityRoutes, { prefix: '/api/prompts' });
   await app.register(ratingRoutes, { prefix: '/api/prompts' });
   await app.register(versionRoutes, { prefix: '/api/prompts' });
   await app.register(categoryRoutes, { prefix: '/api/categories' });

@@ -227,7 +227,8 @@ export type AccessTokenInput = z.infer<typeof accessTokenInputSchema>;
 
 // ---- query strings ----
 
-export const SORT_FIELDS = ['createdAt', 'updatedAt', 'title', 'rating', 'usesCount'] as const;
+/** `popular`: "Popular now", copies of the last 7 days decayed with a half-life of 2 days (default desc). */
+export const SORT_FIELDS = ['createdAt', 'updatedAt', 'title', 'rating', 'usesCount', 'popular'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export type Sort = { field: SortField; direction: 'asc' | 'desc' };
 
@@ -238,9 +239,11 @@ const sortItem = z
     `sort must be one of ${SORT_FIELDS.join(', ')}, optionally followed by ,asc or ,desc`,
   )
   .transform((value): Sort => {
-    const [field = '', direction = 'asc'] = value.split(',');
+    const [field = '', direction] = value.split(',');
     const known = SORT_FIELDS.find((f) => f.toLowerCase() === field.toLowerCase()) ?? 'createdAt';
-    return { field: known, direction: direction.toLowerCase() === 'desc' ? 'desc' : 'asc' };
+    // The most popular first unless asked otherwise; every other field ascends by default.
+    const descending = direction ? direction.toLowerCase() === 'desc' : known === 'popular';
+    return { field: known, direction: descending ? 'desc' : 'asc' };
   });
 
 const intParam = (label: string, min: number, max: number) =>

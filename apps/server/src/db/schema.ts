@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -83,6 +84,11 @@ export const prompts = pgTable(
     /** The number of the newest prompt_versions row: 1 on create, +1 per recorded change. */
     version: integer('version').notNull().default(1),
     usesCount: integer('uses_count').notNull().default(0),
+    /**
+     * "Popular now": the sum over the prompt's COPY records of the last 7 days of 2^((t − epoch) / 2 days),
+     * with popularity_state's epoch; it orders prompts as the decayed count does (modules/popularity).
+     */
+    popularity: doublePrecision('popularity').notNull().default(0),
     status: text('status').notNull().default('published'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -111,6 +117,7 @@ export const prompts = pgTable(
     // "Top rated" ties break by how many ratings, then newest (modules/prompts/list-repository.ts).
     index('prompts_rating_idx').on(t.rating, t.ratingCount, t.createdAt),
     index('prompts_uses_idx').on(t.usesCount),
+    index('prompts_popular_idx').on(t.popularity, t.createdAt, t.id).where(sql`${t.status} = 'published'`),
     index('prompts_trending_idx').on(t.createdAt).where(sql`${t.trending}`),
     index('prompts_featured_idx').on(t.createdAt).where(sql`${t.featured}`),
     index('prompts_new_idx').on(t.createdAt).where(sql`${t.isNew}`),
@@ -227,8 +234,24 @@ export const promptUsages = pgTable(
     actionType: text('action_type').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('prompt_usages_prompt_idx').on(t.promptId), index('prompt_usages_user_idx').on(t.userId)],
+  (t) => [
+    index('prompt_usages_prompt_idx').on(t.promptId),
+    index('prompt_usages_user_idx').on(t.userId),
+    // The popularity refresh reads only the records leaving the 7-day window.
+    index('prompt_usages_created_idx').on(t.createdAt),
+  ],
 );
+
+/**
+ * One row (id 1) for prompts.popularity (modules/popularity): the epoch its weights count from, the
+ * time up to which COPY records have been taken out again (the window's edge), and the last refresh.
+ */
+export const popularityState = pgTable('popularity_state', {
+  id: integer('id').primaryKey(),
+  epoch: timestamp('epoch', { withTimezone: true, mode: 'date' }).notNull(),
+  expiredUntil: timestamp('expired_until', { withTimezone: true, mode: 'date' }).notNull(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 /** One star rating (1–5) per user and prompt; the prompt keeps their mean and count. */
 export const promptRatings = pgTable(

@@ -6,14 +6,18 @@ import { and, asc, type Column, desc, eq, inArray, type SQL, sql } from 'drizzle
 import { type Db, queryRows } from '../../db/client.ts';
 import { categories, promptCategories, promptCounts, prompts, promptTags, tags } from '../../db/schema.ts';
 import { isStorableId, withoutNul } from '../../db/values.ts';
+import { refreshPopularity } from '../popularity/repository.ts';
 import { countPrompts, selectPrompts, toPrompts } from './prompt-rows.ts';
 import { searchPrompts } from './search.ts';
 import { isPublished } from './visibility.ts';
 
 export type PromptFlag = 'trending' | 'featured' | 'isNew';
 
-/** Which prompts a list draws from: the caller's own (every status) or the published library. */
-export type ListScope = { ownerId?: number; flag?: PromptFlag };
+/**
+ * Which prompts a list draws from: the caller's own (every status) or the published library; `popular`
+ * keeps those copied in the last 7 days.
+ */
+export type ListScope = { ownerId?: number; flag?: PromptFlag; popular?: boolean };
 
 /** The unpaged category and tag lists answer at most this many prompts, the most recent first. */
 export const TAXONOMY_LIST_CAP = 100;
@@ -25,6 +29,8 @@ const sortColumns: Record<SortField, Column | SQL> = {
   title: sql`lower(${prompts.title})`,
   rating: prompts.rating,
   usesCount: prompts.usesCount,
+  // Epoch-normalised decayed copies (modules/popularity): orders as the decayed count does.
+  popular: prompts.popularity,
 };
 
 /**
@@ -42,9 +48,9 @@ export function orderBy(sorts: Sort[], columns: Partial<Record<SortField, Column
     if (field === 'rating') return [by(column), by(prompts.ratingCount)];
     return [by(column)];
   });
-  const byRating = chosen.some((sort) => sort.field === 'rating');
-  const newest =
-    byRating && !chosen.some((sort) => sort.field === 'createdAt') ? [desc(prompts.createdAt)] : [];
+  // Equal ratings and equal popularity (most often none) then show the newest first.
+  const tied = chosen.some((sort) => sort.field === 'rating' || sort.field === 'popular');
+  const newest = tied && !chosen.some((sort) => sort.field === 'createdAt') ? [desc(prompts.createdAt)] : [];
   return [...order, ...newest, desc(prompts.id)];
 }
 
@@ -76,7 +82,7 @@ export function withTag(idOrName: string): SQL {
  * the explorer, landing and dashboards page through), else null: other lists are counted row by row.
  */
 function countKey(scope: ListScope, query: PromptListQuery): SQL | null {
-  if (scope.ownerId !== undefined) return null;
+  if (scope.ownerId !== undefined || scope.popular) return null;
   const filters = [scope.flag, query.category, query.tag].filter((value) => value !== undefined);
   if (filters.length > 1) return null;
   if (scope.flag) return sql`${scope.flag}`;
@@ -95,17 +101,39 @@ async function countedPrompts(db: Db, key: SQL): Promise<number> {
   return row?.n ?? 0;
 }
 
-/**
- * A page of prompts. With a search text, the order and matching of search.ts (the caller's sort
- * orders the matches outside the title); else the caller's sort, default newest first.
- */
-export async function listPrompts(db: Db, scope: ListScope, query: PromptListQuery): Promise<PromptPage> {
-  const filters = [
+function listFilters(scope: ListScope, query: PromptListQuery): SQL[] {
+  return [
     scope.ownerId === undefined ? isPublished : eq(prompts.createdBy, scope.ownerId),
     scope.flag ? eq(prompts[scope.flag], true) : undefined,
+    scope.popular ? sql`${prompts.popularity} > 0` : undefined,
     query.category ? inCategory(query.category) : undefined,
     query.tag ? withTag(query.tag) : undefined,
   ].filter((filter) => filter !== undefined);
+}
+
+/** The ids of a page (without a search text): exported so a test can EXPLAIN what a list reads. */
+export const pageIdsQuery = (db: Db, scope: ListScope, query: PromptListQuery) =>
+  db
+    .select({ id: prompts.id })
+    .from(prompts)
+    .where(and(...listFilters(scope, query)))
+    .orderBy(...orderBy(query.sort))
+    .limit(query.size)
+    .offset(query.page * query.size);
+
+/**
+ * A page of prompts. With a search text, the order and matching of search.ts (the caller's sort
+ * orders the matches outside the title); else the caller's sort, default newest first. A popular list
+ * or sort first takes expired copies out of the popularity (at most once a minute, at `now`).
+ */
+export async function listPrompts(
+  db: Db,
+  scope: ListScope,
+  query: PromptListQuery,
+  now: Date = new Date(),
+): Promise<PromptPage> {
+  if (scope.popular || query.sort.some((sort) => sort.field === 'popular')) await refreshPopularity(db, now);
+  const filters = listFilters(scope, query);
   const order = orderBy(query.sort);
   const search = withoutNul(query.search ?? '').trim();
   if (search) {
@@ -118,13 +146,7 @@ export async function listPrompts(db: Db, scope: ListScope, query: PromptListQue
   if (totalCount === 0) return { list: [], totalCount };
   // The page's ids first: a deep page skips its offset in an index (index-only for the default
   // sort), and only the page's own rows are read from the table.
-  const pageIds = db
-    .select({ id: prompts.id })
-    .from(prompts)
-    .where(and(...filters))
-    .orderBy(...order)
-    .limit(query.size)
-    .offset(query.page * query.size);
+  const pageIds = pageIdsQuery(db, scope, query);
   const rows = await selectPrompts(db)
     .where(inArray(prompts.id, pageIds))
     .orderBy(...order);

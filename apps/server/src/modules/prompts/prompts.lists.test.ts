@@ -132,7 +132,7 @@ describe('prompt lists', () => {
 
     it('answers 400 with a clear message for a bad page, size or sort', async () => {
       const sortMessage =
-        'sort must be one of createdAt, updatedAt, title, rating, usesCount, optionally followed by ,asc or ,desc';
+        'sort must be one of createdAt, updatedAt, title, rating, usesCount, popular, optionally followed by ,asc or ,desc';
       const cases: [string, string][] = [
         ['page=-1', 'page must be at least 0'],
         ['page=1.5', 'page must be a whole number'],
