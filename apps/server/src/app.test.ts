@@ -35,6 +35,7 @@ describe('server shell', () => {
       'collections',
       'images',
       'import_jobs',
+      'popularity_state',
       'prompt_categories',
       'prompt_counts',
       'prompt_ratings',
@@ -65,7 +66,7 @@ describe('server shell', () => {
   });
 
   it('falls back to index.html for client routes', async () => {
-    for (const url of ['/', '/main', '/explorer/prompt/5', '/legal/privacy?x=1']) {
+    for (const url of ['/', '/main', '/dashboard', '/legal/privacy?x=1']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');

@@ -13,6 +13,7 @@ import { popularityRoutes } from './modules/popularity/routes.ts';
 import { promptRoutes } from './modules/prompts/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
 import { savedPromptRoutes } from './modules/saved-prompts/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { tokenRoutes } from './modules/tokens/routes.ts';
 import { importRoutes } from './modules/transfer/import-routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(importRoutes, { prefix: '/api' });
   await app.register(tokenRoutes, { prefix: '/api/tokens' });
   await app.register(mcpRoutes, { prefix: '/mcp' });
+  await app.register(seoRoutes);
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 

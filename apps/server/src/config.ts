@@ -18,6 +18,14 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: flag.optional(),
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'PUBLIC_URL must be an http(s) URL such as https://prompts.example.com',
+    })
+    .refine((url) => !url.endsWith('/'), 'PUBLIC_URL must not end with a slash')
+    .refine((url) => !/[?#]/.test(url), 'PUBLIC_URL must not have a query or fragment')
+    .optional(),
 });
 
 export type Config = {
@@ -36,6 +44,8 @@ export type Config = {
   authRateLimitMax: number;
   /** Take the client's address from X-Forwarded-For: only behind a reverse proxy that sets it. */
   trustProxy: boolean;
+  /** Origin (and path, if any) of the public site for canonical, Open Graph and sitemap URLs; else each request's own. */
+  publicUrl: string | undefined;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -59,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY ?? false,
+    publicUrl: e.PUBLIC_URL,
   };
 }

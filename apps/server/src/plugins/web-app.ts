@@ -1,6 +1,7 @@
 // Serves the built web app: the build's compressed copies where the browser accepts them, hashed
 // assets cached for a year, index.html never cached, and every path outside /api and /auth falls
-// back to index.html so client-side routes work on reload.
+// back to index.html so client-side routes work on reload. The public pages (/, /main,
+// /explorer/prompt/:id) are index.html with their own head and content, made by modules/seo.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +17,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     index: false,
     // The build's .br and .gz copies, sent to browsers that accept them.
     preCompressed: true,
+    // modules/seo answers these itself; a copy in the build would be a second route for the path.
+    globIgnore: ['robots.txt', 'sitemap.xml', 'sitemap/**', 'og/**'],
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

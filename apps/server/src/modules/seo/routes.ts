@@ -1,0 +1,163 @@
+// Pages that search engines and link previews can read (docs/decisions.md "Search engines and link
+// previews"): the public pages as the SPA shell with their own head and content, the preview images,
+// robots.txt and the sitemap. Without a web build the page routes are left out, so those paths
+// answer as before (the JSON 404); the rest works either way.
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendError } from '../../plugins/errors.ts';
+import { findPrompt } from '../prompts/repository.ts';
+import { headTags } from './head.ts';
+import { loadShell } from './html.ts';
+import { frame } from './markup.ts';
+import { OG_DESIGN, renderOgImage } from './og-image.ts';
+import { explorerPage, homePage, type Page, promptPage, TAGLINE } from './pages.ts';
+import { publicBase } from './public-url.ts';
+import { pagesSitemap, promptSitemap, sitemapIndex } from './sitemap.ts';
+
+/** The paths a crawler has no business in: the API, sign-in and everything behind it. */
+const PRIVATE_PATHS = [
+  '/api/',
+  '/auth/',
+  '/mcp',
+  '/login',
+  '/register',
+  '/dashboard',
+  '/myprompts',
+  '/promptslist',
+  '/prompts',
+  '/categories',
+  '/tags',
+  '/profile/',
+];
+
+/** One value of a query parameter, even when a hand-written URL repeats it. */
+const param = z.union([z.string(), z.array(z.string()).transform((values) => values[0])]).optional();
+const explorerQuery = z.object({
+  q: param,
+  category: param,
+  trending: param,
+  featured: param,
+  new: param,
+  sort: param,
+});
+
+const SITEMAP_TTL_MS = 60_000;
+const OG_CACHE_SIZE = 100;
+
+export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const shell = loadShell(app.config.webDist);
+  if (shell) {
+    const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Page) => {
+      const html = shell.render({ head: headTags(page.meta, publicBase(request)), body: frame(page.body) });
+      return reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(html);
+    };
+    const hide = { hide: true };
+    app.get('/', { schema: hide }, async (request, reply) =>
+      sendPage(request, reply, await homePage(app.db, publicBase(request))),
+    );
+    app.get('/main', { schema: { ...hide, querystring: explorerQuery } }, async (request, reply) =>
+      sendPage(request, reply, await explorerPage(app.db, publicBase(request), request.query)),
+    );
+    app.get(
+      '/explorer/prompt/:id',
+      { schema: { ...hide, params: z.object({ id: z.string() }) } },
+      async (request, reply) => {
+        const id = /^[1-9]\d{0,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
+        return sendPage(request, reply, await promptPage(app.db, publicBase(request), id));
+      },
+    );
+  }
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const lines = ['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), 'Allow: /', ''];
+    lines.push(`Sitemap: ${publicBase(request)}/sitemap.xml`, '');
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(lines.join('\n'));
+  });
+
+  // Each sitemap answer is kept for a minute per base URL, plain and gzipped: crawlers come in bursts.
+  const sitemaps = new Map<string, { expires: number; xml: Buffer; gzip: Buffer } | null>();
+  async function sendSitemap(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    build: (base: string) => Promise<string | null>,
+  ) {
+    const base = publicBase(request);
+    const key = base + request.url.split('?')[0];
+    let entry = sitemaps.get(key);
+    if (entry === undefined || (entry && entry.expires < Date.now())) {
+      const xml = await build(base);
+      entry =
+        xml === null
+          ? null
+          : { expires: Date.now() + SITEMAP_TTL_MS, xml: Buffer.from(xml), gzip: gzipSync(xml) };
+      if (entry) sitemaps.set(key, entry);
+      for (const [old, value] of sitemaps) if (value && value.expires < Date.now()) sitemaps.delete(old);
+    }
+    if (!entry) return sendError(reply, 404, 'This sitemap page does not exist');
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (gzip) reply.header('Content-Encoding', 'gzip');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Vary', 'Accept-Encoding')
+      .header('Cache-Control', 'public, max-age=60')
+      .send(gzip ? entry.gzip : entry.xml);
+  }
+  app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) =>
+    sendSitemap(request, reply, (base) => sitemapIndex(app.db, base)),
+  );
+  app.get('/sitemap/pages.xml', { schema: { hide: true } }, (request, reply) =>
+    sendSitemap(request, reply, (base) => pagesSitemap(app.db, base)),
+  );
+  app.get(
+    '/sitemap/prompts-:page(^\\d{1,9}).xml',
+    { schema: { hide: true, params: z.object({ page: z.coerce.number().int() }) } },
+    (request, reply) =>
+      sendSitemap(request, reply, (base) => promptSitemap(app.db, base, request.params.page)),
+  );
+
+  // Preview images: the ETag is a hash of what the image shows, so any change that shows (an edit,
+  // a category renamed) makes a new one. `no-cache` + ETag: a repeat visit is one small lookup.
+  const images = new Map<string, Buffer>();
+  async function sendImage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    content: { title: string; text: string; chips: string[] },
+  ) {
+    const hash = createHash('sha256')
+      .update(JSON.stringify([OG_DESIGN, content]))
+      .digest('base64url');
+    const etag = `"og-${hash.slice(0, 27)}"`;
+    reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+    if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+    let png = images.get(etag);
+    if (!png) {
+      png = await renderOgImage(content);
+      images.set(etag, png);
+      if (images.size > OG_CACHE_SIZE) images.delete(images.keys().next().value ?? '');
+    }
+    return reply.type('image/png').send(png);
+  }
+  app.get(
+    '/og/prompt/:id(^\\d{1,16}).png',
+    { schema: { hide: true, params: z.object({ id: z.coerce.number() }) } },
+    async (request, reply) => {
+      const prompt = await findPrompt(app.db, request.params.id);
+      if (prompt?.status !== 'published') return sendError(reply, 404, 'Prompt not found');
+      const text = prompt.previewText ?? prompt.content;
+      return sendImage(request, reply, { title: prompt.title, text, chips: prompt.categories });
+    },
+  );
+  app.get('/og/site.png', { schema: { hide: true } }, (request, reply) =>
+    sendImage(request, reply, { title: 'The library for reusable AI prompts', text: TAGLINE, chips: [] }),
+  );
+};

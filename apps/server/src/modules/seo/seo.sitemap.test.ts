@@ -1,0 +1,131 @@
+import { gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
+import { seedTaxonomy } from '../prompts/test-data.ts';
+import { promptSitemap, sitemapIndex } from './sitemap.ts';
+
+const BASE = 'https://prompts.example.com';
+const COUNT = 1000;
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+describe('robots.txt and the sitemap', () => {
+  let ctx: TestContext;
+  let categoryId: Record<string, number>;
+  let firstId = 0;
+  beforeAll(async () => {
+    ctx = await createTestApp({ PUBLIC_URL: BASE });
+    const user = await createUser(ctx);
+    ({ categoryId } = await seedTaxonomy(ctx));
+    // 1,000 prompts: every 10th a draft, every other 25th archived; the rest published (880).
+    const ids = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`
+      insert into prompts (title, content, created_by, status, created_at, updated_at)
+      select 'Bulk ' || g, 'Bulk content ' || g, ${user.id}::int,
+             case when g % 10 = 0 then 'draft' when g % 25 = 0 then 'archived' else 'published' end,
+             timestamptz '2024-01-01T00:00:00Z' + g * interval '1 minute',
+             case when g = 7 then timestamptz '2030-01-02T03:04:05Z' end
+      from generate_series(1, ${COUNT}::int) g
+      returning id`,
+    );
+    firstId = Math.min(...ids.map((row) => row.id));
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
+
+  it('robots.txt allows the public pages, keeps crawlers off the API and signed-in screens, names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const path of [
+      '/api/',
+      '/auth/',
+      '/dashboard',
+      '/myprompts',
+      '/promptslist',
+      '/profile/',
+      '/login',
+    ]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(res.body).not.toMatch(/Disallow: \/(main|explorer)/);
+    expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+  });
+
+  it('the index lists the pages sitemap and one prompt page, with lastmod', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(locs(res.body)).toEqual([`${BASE}/sitemap/pages.xml`, `${BASE}/sitemap/prompts-1.xml`]);
+    expect(res.body).toContain(
+      `<sitemap><loc>${BASE}/sitemap/prompts-1.xml</loc><lastmod>2030-01-02T03:04:05.000Z</lastmod></sitemap>`,
+    );
+  });
+
+  it('a prompt page lists exactly the published prompts, each with its lastmod', async () => {
+    const res = await get('/sitemap/prompts-1.xml');
+    expect(res.statusCode).toBe(200);
+    const urls = locs(res.body);
+    expect(urls).toHaveLength(880);
+    expect(urls[0]).toBe(`${BASE}/explorer/prompt/${firstId}`);
+    expect(urls).not.toContain(`${BASE}/explorer/prompt/${firstId + 9}`); // g = 10, a draft
+    expect(urls).not.toContain(`${BASE}/explorer/prompt/${firstId + 24}`); // g = 25, archived
+    expect(res.body.match(/<lastmod>/g)).toHaveLength(880);
+    // Edited: its edit; never edited: its creation.
+    expect(res.body).toContain(
+      `<url><loc>${BASE}/explorer/prompt/${firstId + 6}</loc><lastmod>2030-01-02T03:04:05.000Z</lastmod></url>`,
+    );
+    expect(res.body).toContain(
+      `<url><loc>${BASE}/explorer/prompt/${firstId}</loc><lastmod>2024-01-01T00:01:00.000Z</lastmod></url>`,
+    );
+  });
+
+  it('pages of a smaller size split the same prompts into id blocks', async () => {
+    const size = 400;
+    const index = await sitemapIndex(ctx.database.db, BASE, size);
+    const pages = locs(index).slice(1);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    let total = 0;
+    for (const page of pages) {
+      const n = Number(/prompts-(\d+)\.xml$/.exec(page ?? '')?.[1]);
+      const xml = (await promptSitemap(ctx.database.db, BASE, n, size)) ?? '';
+      const count = locs(xml).length;
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThanOrEqual(size);
+      total += count;
+    }
+    expect(total).toBe(880);
+    expect(await promptSitemap(ctx.database.db, BASE, 999, size)).toBeNull();
+  });
+
+  it('the pages sitemap has home, the explorer and every category', async () => {
+    const res = await get('/sitemap/pages.xml');
+    expect(locs(res.body)).toEqual([
+      `${BASE}/`,
+      `${BASE}/main`,
+      `${BASE}/main?category=${categoryId.Writing}`,
+      `${BASE}/main?category=${categoryId.Marketing}`,
+      `${BASE}/main?category=${categoryId.Coding}`,
+    ]);
+    expect(res.body).toContain(
+      `<url><loc>${BASE}/main</loc><lastmod>2030-01-02T03:04:05.000Z</lastmod></url>`,
+    );
+  });
+
+  it('an empty block is a 404, and a gzip-accepting crawler gets the compressed copy', async () => {
+    expect((await get('/sitemap/prompts-2.xml')).statusCode).toBe(404);
+    expect((await get('/sitemap/prompts-x.xml')).statusCode).toBe(404);
+    const res = await get('/sitemap/prompts-1.xml', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(locs(gunzipSync(res.rawPayload).toString())).toHaveLength(880);
+  });
+});
