@@ -5,8 +5,20 @@ import { VERSION_FIELDS } from '@prompt-lib/contract';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { storeImage } from '../../modules/images/store.ts';
+import { recountPopularity } from '../../modules/popularity/repository.ts';
 import type { Db } from '../client.ts';
-import { categories, promptCategories, promptRatings, prompts, promptTags, tags, users } from '../schema.ts';
+import {
+  categories,
+  collectionPrompts,
+  collections,
+  promptCategories,
+  promptRatings,
+  prompts,
+  promptTags,
+  promptUsages,
+  tags,
+  users,
+} from '../schema.ts';
 import { refreshTaxonomyText } from '../taxonomy.ts';
 import { textArray } from '../values.ts';
 import { BUSINESS_CAREER } from './content/prompts-business-career.ts';
@@ -15,6 +27,7 @@ import { LEARNING_LIFE } from './content/prompts-learning-life.ts';
 import { WRITING_MARKETING } from './content/prompts-writing-marketing.ts';
 import { DEMO_CATEGORIES, DEMO_TAGS } from './content/taxonomy.ts';
 import { renderDemoImage } from './images.ts';
+import { DEMO_PACKS, packPrompts } from './packs.ts';
 import { DEMO_RATERS, demoRatings } from './ratings.ts';
 
 export type DemoAccount = { role: 'admin' | 'user'; email: string; password: string };
@@ -143,6 +156,7 @@ export async function loadDemoData(db: Db): Promise<DemoResult> {
       select s.prompt_id, s.version, s.title, s.content, s.preview_text, s.categories, s.tags, s.image_urls,
         ${textArray(VERSION_FIELDS)}, p.created_by, coalesce(p.updated_at, p.created_at)
       from prompt_snapshots s join prompts p on p.id = s.prompt_id`);
+    await loadPacksAndCopies(tx, userRows[0]?.id as number, links, now);
     return {
       users: userRows.length + raterRows.length,
       categories: categoryRows.length,
@@ -153,4 +167,46 @@ export async function loadDemoData(db: Db): Promise<DemoResult> {
     };
   });
   return { loaded: true, summary, accounts: accountsOf() };
+}
+
+/**
+ * The spec's four starter packs, as the admin's public collections marked as packs; and a few recent
+ * anonymous copies of the trending prompts, so "Popular now" has something to show on a first start
+ * (their weights added as modules/popularity adds them; they leave the list after 7 days).
+ */
+async function loadPacksAndCopies(tx: Db, adminId: number, links: { promptId: number }[], now: number) {
+  for (const [order, pack] of DEMO_PACKS.entries()) {
+    const [row] = await tx
+      .insert(collections)
+      .values({
+        ownerId: adminId,
+        name: pack.name,
+        description: pack.description,
+        public: true,
+        pack: true,
+        packIcon: pack.icon,
+        packOrder: order,
+      })
+      .returning({ id: collections.id });
+    await tx.insert(collectionPrompts).values(
+      packPrompts(pack, DEMO_PROMPTS).map((index, position) => ({
+        collectionId: row?.id as number,
+        promptId: links[index]?.promptId as number,
+        position,
+      })),
+    );
+  }
+  const copied = DEMO_PROMPTS.flatMap((prompt, i) =>
+    prompt.flags?.includes('t') && !prompt.draft ? [i] : [],
+  );
+  await tx.insert(promptUsages).values(
+    copied.flatMap((index, rank) =>
+      Array.from({ length: 1 + ((index * 7) % 5) }, (_, k) => ({
+        promptId: links[index]?.promptId as number,
+        actionType: 'COPY',
+        createdAt: new Date(now - ((rank * 0.37 + k * 0.9) % 6) * DAY_MS),
+      })),
+    ),
+  );
+  await recountPopularity(tx);
 }

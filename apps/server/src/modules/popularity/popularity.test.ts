@@ -9,7 +9,7 @@ import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
 import { listPrompts, pageIdsQuery } from '../prompts/list-repository.ts';
 import { addPrompt, seedTaxonomy, type TestUser } from '../prompts/test-data.ts';
 import { recordUsage } from '../usage/repository.ts';
-import { POPULAR_HALF_LIFE_MS } from './repository.ts';
+import { POPULAR_HALF_LIFE_MS, recountPopularity } from './repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -108,6 +108,11 @@ describe('popular now', () => {
       'Bravo copied yesterday',
     ]);
     await expectKeptMatchesRecount(at(2));
+    // Recounted from scratch in SQL, the kept values do not move.
+    const before = await kept();
+    await recountPopularity(db());
+    const after = await kept();
+    for (const prompt of [a, b, c]) expect(after[prompt.id]).toBeCloseTo(before[prompt.id] ?? 0, 9);
   });
 
   it('refreshes at most once a minute', async () => {

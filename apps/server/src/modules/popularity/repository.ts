@@ -107,3 +107,22 @@ export async function refreshPopularity(db: Db, now: Date): Promise<void> {
     );
   });
 }
+
+/**
+ * Sets every prompt's popularity from its COPY records inside the window, from scratch (demo data
+ * written in bulk; the tests compare the kept values with it).
+ */
+export async function recountPopularity(db: Db): Promise<void> {
+  await db.execute(
+    sql`update prompts p set popularity = coalesce(u.weight, 0)
+        from prompts q
+        left join (
+          select prompt_id, sum(power(2::float8,
+            extract(epoch from (created_at - s.epoch))::float8 / ${POPULAR_HALF_LIFE_MS / 1000}::float8)) as weight
+          from prompt_usages, popularity_state s
+          where action_type = 'COPY' and created_at >= s.expired_until
+          group by prompt_id
+        ) u on u.prompt_id = q.id
+        where p.id = q.id and p.popularity is distinct from coalesce(u.weight, 0)`,
+  );
+}
