@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { categories, importJobs, prompts, tags } from '../../db/schema.ts';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
+import { keptCountsThatDiffer } from '../../test/recount.ts';
 import { addPrompt, errorBody, seedTaxonomy, type TestUser } from '../prompts/test-data.ts';
 
 const BOUNDARY = 'promptlibtestboundary';
@@ -386,6 +387,8 @@ describe('import', () => {
       expect(await promptCount()).toBe(before + 2500);
       const [job] = await ctx.database.db.select().from(importJobs).where(eq(importJobs.id, jobId));
       expect(job?.batches).toBe(3);
+      // Every list, category, tag and word count the batches moved agrees with a full recount.
+      expect(await keptCountsThatDiffer(ctx.database.db)).toEqual([]);
     });
 
     it('reports a job whose instance stopped as failed, keeping only whole batches', async () => {
