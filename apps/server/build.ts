@@ -25,6 +25,8 @@ await build({
     '@node-rs/argon2',
     'pg-native',
     'pino-pretty',
+    // Preview images only (loaded on first use); its fflate imports createRequire, which the banner declares.
+    'satori',
     'sharp',
   ],
   // The CommonJS packages inside (fastify, pg) call require() for Node's own modules.

@@ -4,7 +4,6 @@
 // fonts a machine happens to have; sharp turns the SVG into PNG. Both load on first use, like the
 // image uploads' sharp. A render takes ~100 ms of CPU, so finished images are kept by their ETag.
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { summarize } from './head.ts';
 
 export const OG_WIDTH = 1200;
@@ -19,7 +18,6 @@ let fonts: Promise<Font[]> | undefined;
 
 /** Inter's Latin, Latin Extended, Greek and Cyrillic subsets (satori reads woff, not woff2). */
 function loadFonts(): Promise<Font[]> {
-  const require = createRequire(import.meta.url);
   const files = ['latin', 'latin-ext', 'greek', 'cyrillic'].flatMap((subset) =>
     ([400, 700] as const).map((weight) => ({ subset, weight })),
   );
@@ -29,7 +27,9 @@ function loadFonts(): Promise<Font[]> {
       name: `Inter ${subset}`,
       weight,
       style: 'normal' as const,
-      data: await readFile(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
+      data: await readFile(
+        new URL(import.meta.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
+      ),
     })),
   );
   return fonts;

@@ -137,7 +137,11 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       .update(JSON.stringify([OG_DESIGN, content]))
       .digest('base64url');
     const etag = `"og-${hash.slice(0, 27)}"`;
-    reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+    // Meant to be shown on other sites: helmet's same-origin resource policy would block that in browsers.
+    reply
+      .header('ETag', etag)
+      .header('Cache-Control', 'no-cache')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
     let png = images.get(etag);
     if (!png) {

@@ -25,6 +25,7 @@ describe('link-preview images', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const image = await sharp(res.rawPayload).metadata();
     expect([image.format, image.width, image.height]).toEqual(['png', 1200, 630]);
     // Text was drawn: the image is far from one flat background.
