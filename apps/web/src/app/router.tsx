@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
               { path: 'categories', ...screen(() => import('./routes/categories.tsx')) },
               { path: 'tags', ...screen(() => import('./routes/tags.tsx')) },
               { path: 'profile/settings', ...screen(() => import('./routes/profile-settings.tsx')) },
+              { path: 'import-export', ...screen(() => import('./routes/import-export.tsx')) },
             ],
           },
           { path: 'prompts', element: <Navigate to="/promptslist" replace /> },

@@ -1,6 +1,6 @@
 // Avatar menu of the header: who is signed in, their pages, admin pages, and Logout (to /).
 import type { User } from '@prompt-lib/contract';
-import { FileText, FolderTree, LogOut, Settings, Tags } from 'lucide-react';
+import { ArrowDownUp, FileText, FolderTree, LogOut, Settings, Tags } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import {
@@ -65,6 +65,12 @@ export function UserMenu({
             </DropdownMenuItem>
           </>
         )}
+        <DropdownMenuItem asChild>
+          <Link to="/import-export">
+            <ArrowDownUp aria-hidden="true" />
+            Import & Export
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/profile/settings">
             <Settings aria-hidden="true" />

@@ -1,0 +1,45 @@
+// The bar of a running import: processed of total from the job, or (while the file is still being
+// sent and read, before a job exists) an indeterminate bar with no value.
+import { cn } from '../../../lib/cn.ts';
+
+export function ImportProgress({
+  label,
+  processed,
+  total,
+}: {
+  label: string;
+  processed?: number;
+  total?: number;
+}) {
+  const known = processed !== undefined && total !== undefined && total > 0;
+  const percent = known ? Math.min(100, Math.round((processed / total) * 100)) : 0;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span className="font-medium text-slate-800">{label}</span>
+        {known && (
+          <span className="text-slate-500 tabular-nums">
+            {processed.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+          </span>
+        )}
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Import progress"
+        aria-valuemin={known ? 0 : undefined}
+        aria-valuemax={known ? total : undefined}
+        aria-valuenow={known ? processed : undefined}
+        aria-valuetext={known ? `${processed} of ${total} prompts` : undefined}
+        className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className={cn(
+            'h-full rounded-full bg-indigo-600 transition-[width] duration-300',
+            !known && 'w-1/3 animate-pulse',
+          )}
+          style={known ? { width: `${percent}%` } : undefined}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// The final report of a real import, with the way to the imported prompts and to another import.
+import type { ImportJob } from '@prompt-lib/contract';
+import { ArrowRight, CircleAlert, CircleCheck, RotateCcw } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
+import { ImportSummary } from './import-summary.tsx';
+
+export function ImportResult({ job, onStartOver }: { job: ImportJob; onStartOver: () => void }) {
+  const failed = job.status === 'failed';
+  const ref = useFocusOnMount<HTMLElement>();
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="import-result-title"
+      className="flex flex-col gap-4 outline-none"
+    >
+      <h3 id="import-result-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        {failed ? (
+          <CircleAlert className="size-5 text-red-600" aria-hidden />
+        ) : (
+          <CircleCheck className="size-5 text-emerald-600" aria-hidden />
+        )}
+        {failed ? 'Import stopped' : 'Import finished'}
+      </h3>
+      {failed && (
+        <p role="alert" className="text-sm text-red-700">
+          The import stopped after {job.processed.toLocaleString('en-US')} of{' '}
+          {job.total.toLocaleString('en-US')} prompts. What it did is below; importing the file again skips
+          the prompts already there.
+        </p>
+      )}
+      <ImportSummary job={job} dryRun={false} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button asChild>
+          <Link to="/promptslist/my-prompts">
+            Go to My Prompts
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+        <Button variant="secondary" onClick={onStartOver}>
+          <RotateCcw aria-hidden />
+          Import another file
+        </Button>
+      </div>
+    </section>
+  );
+}

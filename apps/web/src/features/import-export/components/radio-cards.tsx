@@ -1,0 +1,50 @@
+// A fieldset of native radio buttons drawn as small cards (label and hint), bound to react-hook-form.
+// Native inputs keep the arrow-key behaviour and the form's values as plain strings.
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { cn } from '../../../lib/cn.ts';
+
+export function RadioCards({
+  legend,
+  name,
+  choices,
+  registration,
+}: {
+  legend: string;
+  name: string;
+  choices: { id: string; label: string; hint: string }[];
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium text-slate-700">{legend}</legend>
+      <div className={cn('grid gap-2', choices.length === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-3')}>
+        {choices.map((choice) => {
+          const id = `${name}-${choice.id}`;
+          return (
+            <label
+              key={choice.id}
+              htmlFor={id}
+              className={cn(
+                'flex cursor-pointer items-start gap-2.5 rounded-lg border border-slate-200 bg-white px-3 py-2.5',
+                'transition-colors hover:border-indigo-300 has-checked:border-indigo-500 has-checked:bg-indigo-50/60',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-500',
+              )}
+            >
+              <input
+                id={id}
+                type="radio"
+                value={choice.id}
+                className="mt-0.5 size-4 shrink-0 accent-indigo-600 focus-visible:outline-none"
+                {...registration}
+              />
+              <span className="flex min-w-0 flex-col">
+                <span className="text-sm font-medium text-slate-900">{choice.label}</span>
+                <span className="text-xs text-slate-500">{choice.hint}</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
