@@ -2,7 +2,7 @@
 // database is new, serves, and shuts down gracefully (finishing in-flight requests) on SIGTERM/SIGINT.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { configuredTarget, openDatabase } from './db/client.ts';
 import { loadDemoData } from './db/demo/load.ts';
 
 const config = loadConfig();
@@ -11,9 +11,7 @@ const logger =
     ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
     : { level: config.logLevel };
 
-const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
-);
+const database = await openDatabase(configuredTarget(config));
 await database.migrate();
 const app = await buildApp({ config, db: database.db, logger });
 app.log.info(

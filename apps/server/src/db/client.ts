@@ -21,6 +21,12 @@ export type Database = {
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
+/** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export const configuredTarget = (config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseTarget => (config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

@@ -5,51 +5,36 @@
 // to standard error, so standard output holds the file alone.
 import { createWriteStream, rmSync, statSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { parseArgs } from 'node:util';
 import { exportQuerySchema } from '@prompt-lib/contract';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { configuredTarget, openDatabase } from '../db/client.ts';
 import { HttpError } from '../http-errors.ts';
 import { prepareExport } from '../modules/transfer/export.ts';
+import { fail, readArgs } from './cli.ts';
 
 const USAGE =
   'Usage: npm run export -- [--format json|csv|md] [--out library.json] [--scope library] ' +
   '[--category NAME] [--tag NAME] [--images link|embed]';
 
-function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(1);
-}
-
-function readArguments() {
-  try {
-    return parseArgs({
-      options: {
-        format: { type: 'string' },
-        out: { type: 'string' },
-        scope: { type: 'string' },
-        category: { type: 'string' },
-        tag: { type: 'string' },
-        images: { type: 'string' },
-      },
-      strict: true,
-    }).values;
-  } catch (error) {
-    return fail((error as Error).message);
-  }
-}
-
-const { out, ...args } = readArguments();
+const { out, ...args } = readArgs(USAGE, {
+  options: {
+    format: { type: 'string' },
+    out: { type: 'string' },
+    scope: { type: 'string' },
+    category: { type: 'string' },
+    tag: { type: 'string' },
+    images: { type: 'string' },
+  },
+}).values;
 const parsed = exportQuerySchema.safeParse(args);
-if (!parsed.success) fail(parsed.error.issues.map((issue) => issue.message).join('; '));
+if (!parsed.success) fail(USAGE, parsed.error.issues.map((issue) => issue.message).join('; '));
 const query = parsed.data;
 // The other scopes belong to a signed-in user; an operator exports them through the API.
-if (query.scope !== 'library') fail(`The command line exports --scope library only, not ${query.scope}.`);
+if (query.scope !== 'library')
+  fail(USAGE, `The command line exports --scope library only, not ${query.scope}.`);
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
-);
+const database = await openDatabase(configuredTarget(config));
 try {
   await database.migrate();
   const file = await prepareExport(database.db, { ...query, user: null });

@@ -3,41 +3,19 @@
 // use (DATA_DIR or DATABASE_URL), as POST /api/import does for the account named by --as (default: the
 // first admin). The server need not run; on the embedded engine it must not (PGlite has one writer).
 // On a terminal a progress bar follows the batches; the report goes to standard output as JSON.
-import { parseArgs } from 'node:util';
 import { IMPORT_REPORT_ERRORS_MAX, type ImportReport, isAdminRole } from '@prompt-lib/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { configuredTarget, openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { HttpError } from '../http-errors.ts';
 import { countRows, runImport } from '../modules/transfer/import-run.ts';
 import { fileSource } from '../modules/transfer/import-source.ts';
 import type { AuthUser } from '../plugins/auth.ts';
+import { fail, readArgs } from './cli.ts';
 
 const USAGE =
   'Usage: npm run import -- library.json [--dry-run] [--as admin@example.com] [--default-category NAME] [--default-tag NAME]';
-
-function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(1);
-}
-
-function readArguments() {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      options: {
-        'dry-run': { type: 'boolean' },
-        as: { type: 'string' },
-        'default-category': { type: 'string' },
-        'default-tag': { type: 'string' },
-      },
-      strict: true,
-    });
-  } catch (error) {
-    return fail((error as Error).message);
-  }
-}
 
 /** `[#########-----------]  45%  45,000 / 100,000`, redrawn in place on a terminal. */
 function progressBar(total: number): (processed: number) => void {
@@ -60,15 +38,21 @@ const summary = (report: ImportReport, dryRun: boolean) =>
   `, ${report.categoriesCreated} categories and ${report.tagsCreated} tags ${dryRun ? 'to create' : 'created'}, ` +
   `${report.placeholdersConverted} placeholders converted.`;
 
-const { positionals, values } = readArguments();
+const { positionals, values } = readArgs(USAGE, {
+  allowPositionals: true,
+  options: {
+    'dry-run': { type: 'boolean' },
+    as: { type: 'string' },
+    'default-category': { type: 'string' },
+    'default-tag': { type: 'string' },
+  },
+});
 const [file] = positionals;
-if (!file || positionals.length > 1) fail('Name one file to import.');
+if (!file || positionals.length > 1) fail(USAGE, 'Name one file to import.');
 const dryRun = values['dry-run'] ?? false;
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
-);
+const database = await openDatabase(configuredTarget(config));
 try {
   await database.migrate();
   const [account] = await database.db
@@ -79,6 +63,7 @@ try {
     .limit(1);
   if (!account) {
     fail(
+      USAGE,
       values.as
         ? `No account with the e-mail ${values.as}.`
         : 'No admin account: create one with npm run create-admin, or name an account with --as.',
