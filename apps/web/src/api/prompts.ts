@@ -11,6 +11,7 @@ export type PromptListPath =
   | 'trending'
   | 'featured'
   | 'new'
+  | 'popular'
   | 'search'
   | 'my-prompts'
   | 'my-trending'

@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
           { path: 'legal/privacy', ...screen(() => import('./routes/legal-privacy.tsx')) },
           { path: 'legal/terms', ...screen(() => import('./routes/legal-terms.tsx')) },
           { path: 'legal/cookies', ...screen(() => import('./routes/legal-cookies.tsx')) },
+          { path: 'collections/:id', ...screen(() => import('./routes/collection.tsx')) },
           {
             element: <RequireAuth />,
             children: [
@@ -67,6 +68,8 @@ export const routes: RouteObject[] = [
               { path: 'categories', ...screen(() => import('./routes/categories.tsx')) },
               { path: 'tags', ...screen(() => import('./routes/tags.tsx')) },
               { path: 'profile/settings', ...screen(() => import('./routes/profile-settings.tsx')) },
+              { path: 'collections', ...screen(() => import('./routes/collections.tsx')) },
+              { path: 'collections/get/:id', ...screen(() => import('./routes/collection-get.tsx')) },
               { path: 'import-export', ...screen(() => import('./routes/import-export.tsx')) },
             ],
           },

@@ -1,6 +1,6 @@
 // Avatar menu of the header: who is signed in, their pages, admin pages, and Logout (to /).
 import type { User } from '@prompt-lib/contract';
-import { ArrowDownUp, FileText, FolderTree, LogOut, Settings, Tags } from 'lucide-react';
+import { ArrowDownUp, FileText, FolderHeart, FolderTree, LogOut, Settings, Tags } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import {
@@ -47,6 +47,12 @@ export function UserMenu({
           <Link to="/myprompts">
             <FileText aria-hidden="true" />
             My Prompts
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/collections">
+            <FolderHeart aria-hidden="true" />
+            Collections
           </Link>
         </DropdownMenuItem>
         {isAdmin && (

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { usePrompt } from '../../api/prompts.ts';
 import { PageContainer } from '../../components/layout/page.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { AddToCollectionMenu } from '../../features/collections/components/add-to-collection-menu.tsx';
 import { MyPromptDetail } from '../../features/my-prompt-detail/components/my-prompt-detail.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 
@@ -27,7 +28,11 @@ function LoadedDetail({ id }: { id: number }) {
     navigate(-1);
   }, [error, missing, navigate]);
   if (missing) return <NotFound />;
-  return prompt ? <MyPromptDetail prompt={prompt} /> : <PageSpinner />;
+  return prompt ? (
+    <MyPromptDetail prompt={prompt} actions={<AddToCollectionMenu promptId={prompt.id} size="md" />} />
+  ) : (
+    <PageSpinner />
+  );
 }
 
 export default function MyPromptDetailRoute() {

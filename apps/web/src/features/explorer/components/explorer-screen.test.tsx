@@ -72,7 +72,7 @@ describe('explorer filters', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Explore Prompts' })).toBeInTheDocument();
   });
 
-  it('sorts by Newest, Most used or Top rated, kept in the URL across filters', async () => {
+  it('sorts by Newest, Most used, Top rated or Popular now, kept in the URL across filters', async () => {
     const user = userEvent.setup();
     const { router, fetchMock } = renderApp('/main?sort=rating', { handlers });
     const sort = await screen.findByRole('combobox', { name: 'Sort by' }, { timeout: 5000 });
@@ -81,6 +81,7 @@ describe('explorer filters', () => {
       'Newest',
       'Most used',
       'Top rated',
+      'Popular now',
     ]);
     await waitFor(() =>
       expect(listCalls(fetchMock)).toContain('/api/prompts?size=12&sort=rating%2Cdesc&page=0'),
@@ -103,6 +104,14 @@ describe('explorer filters', () => {
     await waitFor(() =>
       expect(listCalls(fetchMock)).toContain(
         '/api/prompts/search?size=12&sort=usesCount%2Cdesc&query=email&page=0',
+      ),
+    );
+
+    await user.selectOptions(sort, 'Popular now');
+    expect(router.state.location.search).toBe('?q=email&sort=popular');
+    await waitFor(() =>
+      expect(listCalls(fetchMock)).toContain(
+        '/api/prompts/search?size=12&sort=popular%2Cdesc&query=email&page=0',
       ),
     );
 

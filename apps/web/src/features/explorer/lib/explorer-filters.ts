@@ -2,7 +2,7 @@
 // exclusive, and kept in the query string so a filtered view can be shared, bookmarked and restored
 // with Back. Search text travels as `q`; the others as category={id}, trending=true, featured=true,
 // new=true. When a hand-written URL carries several, the first of that order wins.
-// The sort (Newest, Most used, Top rated) is independent of the mode: it travels as `sort` (left out
+// The sort (Newest, Most used, Top rated, Popular now) is independent of the mode: it travels as `sort` (left out
 // for the default, Newest) and survives a change of mode.
 import { type Category, EXPLORER_PAGE_SIZE } from '@prompt-lib/contract';
 import type { PromptListParams, PromptListPath } from '../../../api/prompts.ts';
@@ -19,12 +19,14 @@ export type ExplorerMode =
 export const SEARCH_PARAM = 'q';
 export const SORT_PARAM = 'sort';
 
-export type ExplorerSort = 'newest' | 'uses' | 'rating';
+export type ExplorerSort = 'newest' | 'uses' | 'rating' | 'popular';
 /** The choices in the order offered, with the API's sort of each; the first is the default. */
 export const EXPLORER_SORTS: readonly { id: ExplorerSort; label: string; api: string }[] = [
   { id: 'newest', label: 'Newest', api: 'createdAt,desc' },
   { id: 'uses', label: 'Most used', api: 'usesCount,desc' },
   { id: 'rating', label: 'Top rated', api: 'rating,desc' },
+  // Copies of the last 7 days, decayed with a half-life of 2 days (server: modules/popularity).
+  { id: 'popular', label: 'Popular now', api: 'popular,desc' },
 ];
 const DEFAULT_SORT: ExplorerSort = 'newest';
 

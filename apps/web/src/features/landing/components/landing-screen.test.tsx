@@ -1,12 +1,34 @@
 import { SUPPORT_EMAIL } from '@prompt-lib/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeCategory, makePrompt, makePrompts, page } from '../../../test/prompt-fixture.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const categories = Array.from({ length: 10 }, (_, i) => makeCategory(i + 1, `Category ${i + 1}`));
+const pack = (id: number, name: string, promptCount: number, packIcon: string) => ({
+  id,
+  name,
+  description: `${name} description`,
+  public: true,
+  pack: true,
+  packIcon,
+  packOrder: id,
+  owner: { id: 1, username: 'admin' },
+  promptCount,
+  createdAt: '2024-03-05T10:00:00.000Z',
+  updatedAt: '2024-03-05T10:00:00.000Z',
+});
+const packs = [
+  pack(1, 'Job Hunt Pack', 15, 'briefcase'),
+  pack(2, 'Startup Pack', 20, 'rocket'),
+  pack(3, 'Content Creator Pack', 25, 'pen'),
+  pack(4, 'Developer Pack', 18, 'code'),
+];
 const handlers = {
   'GET /api/categories': () => ({ status: 200, body: categories }),
+  'GET /api/collections/packs': () => ({ status: 200, body: packs }),
+  'GET /api/prompts/popular': () => ({ status: 200, body: page([]) }),
   'GET /api/prompts/trending': () => ({ status: 200, body: page(makePrompts(6, 1), 9) }),
   'GET /api/prompts/featured': () => ({
     status: 200,
@@ -82,5 +104,34 @@ describe('landing page', () => {
       'href',
       '/legal/cookies',
     );
+  });
+
+  it('Get Pack sends a visitor to sign in, to come back to /collections/get/{id}', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/', { handlers });
+    await user.click(
+      await screen.findByRole('button', { name: 'Get Pack: Startup Pack' }, { timeout: 5000 }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/collections/get/2' });
+  });
+
+  it('leaves out the packs when there are none, and shows Popular now only when prompts were copied', async () => {
+    renderApp('/', {
+      handlers: {
+        ...handlers,
+        'GET /api/collections/packs': () => ({ status: 200, body: [] }),
+        'GET /api/prompts/popular': () => ({ status: 200, body: page(makePrompts(2, 70)) }),
+      },
+    });
+    const popular = (await screen.findByRole('heading', { name: 'Popular now' }, { timeout: 5000 })).closest(
+      'section',
+    );
+    expect(within(popular as HTMLElement).getByRole('link', { name: 'View All' })).toHaveAttribute(
+      'href',
+      '/main?sort=popular',
+    );
+    await screen.findByText('Sarah Chen');
+    expect(screen.queryByRole('heading', { name: 'Starter packs' })).not.toBeInTheDocument();
   });
 });

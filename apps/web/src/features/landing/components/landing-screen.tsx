@@ -1,5 +1,5 @@
-// The landing page at / for visitors (spec §1, §2): hero, categories, trending and featured prompts,
-// starter packs and testimonials. The route module adds the footer.
+// The landing page at / for visitors (spec §1, §2): hero, categories, trending, popular-now and
+// featured prompts, starter packs and testimonials. The route module adds the footer.
 import { LANDING_FEATURED_COUNT, LANDING_TRENDING_COUNT } from '@prompt-lib/contract';
 import { CategoryGrid } from './category-grid.tsx';
 import { Hero } from './hero.tsx';
@@ -18,6 +18,12 @@ export function LandingScreen() {
           count={LANDING_TRENDING_COUNT}
           title="Trending prompts"
           description="What the community is copying right now."
+        />
+        <PromptShowcase
+          list="popular"
+          count={LANDING_TRENDING_COUNT}
+          title="Popular now"
+          description="Copied most over the last seven days, the latest copies counting most."
         />
         <PromptShowcase
           list="featured"

@@ -1,25 +1,38 @@
-// A landing section of six prompt cards (trending or featured) with its "View All" link.
+// A landing section of six prompt cards (trending, popular now or featured) with its "View All" link;
+// left out when it has nothing to show (Popular now, before anyone copied a prompt this week).
 import { NEWEST_FIRST, usePromptPage } from '../../../api/prompts.ts';
+
+const POPULAR_FIRST = ['popular,desc'];
+
 import { PromptCard, PromptCardSkeleton } from '../../../components/prompt-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 const item = 'w-[82%] shrink-0 snap-start sm:w-auto';
 
 type PromptShowcaseProps = {
-  list: 'trending' | 'featured';
+  list: 'trending' | 'popular' | 'featured';
   count: number;
   title: string;
   description: string;
 };
 
 export function PromptShowcase({ list, count, title, description }: PromptShowcaseProps) {
-  const prompts = usePromptPage(list, { page: 0, size: count, sort: NEWEST_FIRST });
+  const prompts = usePromptPage(list, {
+    page: 0,
+    size: count,
+    sort: list === 'popular' ? POPULAR_FIRST : NEWEST_FIRST,
+  });
   // A section with nothing to show is left out rather than shown empty.
   if (prompts.isError || prompts.data?.list.length === 0) return null;
   const id = `landing-${list}`;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-6">
-      <SectionHeading id={id} title={title} description={description} viewAll={`/main?${list}=true`} />
+      <SectionHeading
+        id={id}
+        title={title}
+        description={description}
+        viewAll={list === 'popular' ? '/main?sort=popular' : `/main?${list}=true`}
+      />
       {/* A swipeable row on phones (twelve stacked cards would make a very long page), a grid above. */}
       <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
         {prompts.isPending

@@ -1,38 +1,5 @@
-// The landing page's static sample content (spec §1, §3): starter packs and testimonials.
-export type StarterPack = {
-  title: string;
-  description: string;
-  promptCount: number;
-  icon: 'briefcase' | 'rocket' | 'pen' | 'code';
-};
-
-export const STARTER_PACKS: readonly StarterPack[] = [
-  {
-    title: 'Job Hunt Pack',
-    description: 'Cover letters, résumé bullet points, interview practice and follow-up e-mails.',
-    promptCount: 15,
-    icon: 'briefcase',
-  },
-  {
-    title: 'Startup Pack',
-    description: 'Pitch decks, customer interviews, landing-page copy and investor updates.',
-    promptCount: 20,
-    icon: 'rocket',
-  },
-  {
-    title: 'Content Creator Pack',
-    description: 'Video scripts, newsletter drafts, hooks, captions and a content calendar.',
-    promptCount: 25,
-    icon: 'pen',
-  },
-  {
-    title: 'Developer Pack',
-    description: 'Code reviews, test plans, refactoring advice, docs and commit messages.',
-    promptCount: 18,
-    icon: 'code',
-  },
-];
-
+// The landing page's static sample content (spec §1, §3): testimonials. The starter packs come from
+// the database (GET /api/collections/packs).
 export type Testimonial = { name: string; role: string; company: string; quote: string; initials: string };
 
 export const TESTIMONIALS: readonly Testimonial[] = [

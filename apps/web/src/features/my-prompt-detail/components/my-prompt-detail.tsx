@@ -3,6 +3,7 @@
 // and Edit for the owner or an admin, and the version History.
 import type { Prompt } from '@prompt-lib/contract';
 import { ArrowLeft, Copy, Pencil, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCopyPrompt } from '../../../components/customize-dialog.tsx';
 import { PageContainer } from '../../../components/layout/page.tsx';
@@ -17,7 +18,8 @@ import { useSession } from '../../../lib/session.tsx';
 
 const COPY_MESSAGES = { success: 'Prompt content copied to clipboard', failure: 'Failed to copy prompt' };
 
-export function MyPromptDetail({ prompt }: { prompt: Prompt }) {
+/** `actions`: more buttons after Copy and Edit, composed by the route (Add to collection). */
+export function MyPromptDetail({ prompt, actions }: { prompt: Prompt; actions?: ReactNode }) {
   const { user } = useSession();
   const { copy, copying, dialog } = useCopyPrompt(prompt, COPY_MESSAGES);
   return (
@@ -71,6 +73,7 @@ export function MyPromptDetail({ prompt }: { prompt: Prompt }) {
                 Edit
               </Link>
             )}
+            {actions}
             <PromptHistory prompt={prompt} />
           </div>
           <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed whitespace-pre-wrap text-slate-800">

@@ -3,7 +3,7 @@
 // and a redirect to /main.
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { promptQueryOptions } from '../../../api/prompts.ts';
@@ -17,7 +17,8 @@ import { PromptDetail } from './prompt-detail.tsx';
 const parseId = (value: string | undefined) =>
   value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
 
-export function PromptDetailScreen() {
+/** `actions` adds buttons to the loaded prompt's own (composed by the route module). */
+export function PromptDetailScreen({ actions }: { actions?: (prompt: { id: number }) => ReactNode } = {}) {
   const id = parseId(useParams().id);
   const navigate = useNavigate();
   const query = useQuery({ ...promptQueryOptions(id ?? 0), enabled: id !== null });
@@ -32,7 +33,7 @@ export function PromptDetailScreen() {
 
   if (missing) return <PromptNotFound />;
   if (query.isPending || query.isError) return <PageSpinner />;
-  return <PromptDetail prompt={query.data} />;
+  return <PromptDetail prompt={query.data} actions={actions?.(query.data)} />;
 }
 
 function PromptNotFound() {

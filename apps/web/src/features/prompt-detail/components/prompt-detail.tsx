@@ -17,7 +17,8 @@ import { formatDisplayDate, formatRating, formatRatingCount } from '../../../lib
 import { RatingControl } from './rating-control.tsx';
 import { SaveToggle } from './save-toggle.tsx';
 
-export function PromptDetail({ prompt }: { prompt: PromptDetailData }) {
+/** `actions`: more buttons beside Copy and Save, composed by the route (Add to collection). */
+export function PromptDetail({ prompt, actions }: { prompt: PromptDetailData; actions?: ReactNode }) {
   const { copy, copying, dialog } = useCopyPrompt(prompt);
   const textSpan = prompt.imageUrls.length > 0 ? 'lg:col-span-3' : 'lg:col-span-5';
   const dated = prompt.updatedAt
@@ -70,6 +71,7 @@ export function PromptDetail({ prompt }: { prompt: PromptDetailData }) {
             {copying ? 'Copying...' : 'Copy to Clipboard'}
           </Button>
           <SaveToggle promptId={prompt.id} />
+          {actions}
           <PromptHistory prompt={prompt} size="lg" />
         </div>
         <div className="border-t border-slate-100 pt-4">
