@@ -17,6 +17,8 @@ export type Database = {
   /** Applies every pending migration. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: its whole data directory as a gzipped tar (for backups, db/backup.ts). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
@@ -29,7 +31,8 @@ export const configuredTarget = (config: {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/** `loadDataDir`: a PGlite backup to fill a new embedded database with (db/backup.ts). */
+export async function openDatabase(target: DatabaseTarget, loadDataDir?: Blob): Promise<Database> {
   if ('url' in target) {
     // random_page_cost 1.1 (PostgreSQL's advice for SSDs and cached data, where a random read costs
     // about what a sequential one does): with the default 4, a search for a word in a fifth of the
@@ -66,6 +69,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     dataDir,
     extensions: { pg_trgm },
     postgresqlconf: ['shared_buffers = 32MB'],
+    loadDataDir,
   });
   const db = drizzlePglite(client, { schema });
   return {
@@ -73,6 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
 
