@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client.ts';
 import { createTestApp, createUser, type TestContext } from './test/app.ts';
@@ -125,5 +126,47 @@ describe('server shell', () => {
   it('reports health', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends the security headers on the web app, the API and images', async () => {
+    const owner = await createUser(ctx);
+    const image = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/assets/image/upload',
+      headers: { ...owner.auth, 'content-type': 'multipart/form-data; boundary=b' },
+      payload: Buffer.concat([
+        Buffer.from(
+          '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+        ),
+        await sharp({ create: { width: 4, height: 4, channels: 3, background: '#4f46e5' } })
+          .png()
+          .toBuffer(),
+        Buffer.from('\r\n--b--\r\n'),
+      ]),
+    });
+    expect(image.statusCode).toBe(201);
+    for (const url of ['/main', '/api/prompts', image.json().url]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      // Plain http here: no HSTS, which would lock browsers out of an http install.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('sends HSTS when the public address is https', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://prompts.example.com' });
+    try {
+      const res = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
   });
 });

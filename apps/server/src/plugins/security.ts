@@ -1,4 +1,8 @@
-// Security headers (helmet) and the rate limiter that the sign-in, registration and usage routes opt into.
+// Security headers (helmet) on every answer (the web app, the API, images) and the rate limiter that the
+// sign-in, registration and usage routes opt into. Scripts come only from this origin (no inline
+// script: the JSON-LD blocks of the public pages are data, which CSP does not run); styles allow
+// inline because Radix positions its popovers with style attributes. HSTS only where the site is
+// known to be served over https (PUBLIC_URL), since it would otherwise lock out a plain-http install.
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { SERVER_MSG } from '@prompt-lib/contract';
@@ -6,7 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
+/** Browser features the app never uses, switched off for it and anything it could be made to embed. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
+
 export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const https = app.config.publicUrl?.startsWith('https://') ?? false;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -21,6 +29,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
   // global: false — only routes that set config.rateLimit are limited (login, register, usage
   // records), each with its own groupId. Counts live in the database, shared by every instance. The
