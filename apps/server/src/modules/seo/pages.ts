@@ -1,7 +1,13 @@
 // What each public page says to a crawler or a link preview: its status, head (head.ts) and content
 // (markup.ts), read from the same repositories as the API, so a page shows exactly what the app will.
 // Only published prompts exist here: a draft, archived or unknown id is a 404 that names nothing.
-import { EXPLORER_PAGE_SIZE, LANDING_TRENDING_COUNT, type Prompt, type Sort } from '@prompt-lib/contract';
+import {
+  EXPLORER_PAGE_SIZE,
+  LANDING_TRENDING_COUNT,
+  type Prompt,
+  SEARCH_QUERY_MAX,
+  type Sort,
+} from '@prompt-lib/contract';
 import type { Db } from '../../db/client.ts';
 import { listCategories } from '../categories/repository.ts';
 import { listPrompts, type PromptFlag } from '../prompts/list-repository.ts';
@@ -128,7 +134,7 @@ const SORTS: Record<string, Sort[]> = {
 
 export async function explorerPage(db: Db, base: string, query: ExplorerQuery): Promise<Page> {
   const first = { page: 0, size: EXPLORER_PAGE_SIZE, sort: SORTS[query.sort ?? ''] ?? [] };
-  const search = query.q?.trim().slice(0, 200);
+  const search = query.q?.trim().slice(0, SEARCH_QUERY_MAX);
   const categoryRef = query.category?.trim();
   const flag = FLAGS.find(([param]) => query[param] === 'true');
   let view: { heading: string; path: string; description?: string; status?: 404; noindex?: boolean };

@@ -45,6 +45,7 @@ const explorerQuery = z.object({
 });
 
 const SITEMAP_TTL_MS = 60_000;
+const SITEMAP_CACHE_SIZE = 20;
 const OG_CACHE_SIZE = 100;
 
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,7 +86,9 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Each sitemap answer is kept for a minute per base URL, plain and gzipped: crawlers come in bursts.
-  const sitemaps = new Map<string, { expires: number; xml: Buffer; gzip: Buffer } | null>();
+  // At most SITEMAP_CACHE_SIZE answers, oldest out first: without PUBLIC_URL the base comes from the
+  // Host header, which a client could vary to fill memory.
+  const sitemaps = new Map<string, { expires: number; xml: Buffer; gzip: Buffer }>();
   async function sendSitemap(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -94,14 +97,15 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     const base = publicBase(request);
     const key = base + request.url.split('?')[0];
     let entry = sitemaps.get(key);
-    if (entry === undefined || (entry && entry.expires < Date.now())) {
+    if (!entry || entry.expires < Date.now()) {
+      sitemaps.delete(key);
       const xml = await build(base);
       entry =
         xml === null
-          ? null
+          ? undefined
           : { expires: Date.now() + SITEMAP_TTL_MS, xml: Buffer.from(xml), gzip: gzipSync(xml) };
       if (entry) sitemaps.set(key, entry);
-      for (const [old, value] of sitemaps) if (value && value.expires < Date.now()) sitemaps.delete(old);
+      if (sitemaps.size > SITEMAP_CACHE_SIZE) sitemaps.delete(sitemaps.keys().next().value ?? '');
     }
     if (!entry) return sendError(reply, 404, 'This sitemap page does not exist');
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
