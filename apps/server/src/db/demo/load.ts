@@ -171,7 +171,7 @@ export async function loadDemoData(db: Db): Promise<DemoResult> {
 
 /**
  * The spec's four starter packs, as the admin's public collections marked as packs; and a few recent
- * anonymous copies of the trending prompts, so "Popular now" has something to show on a first start
+ * anonymous copies of every fourth prompt, so "Popular now" has something to show on a first start
  * (their weights added as modules/popularity adds them; they leave the list after 7 days).
  */
 async function loadPacksAndCopies(tx: Db, adminId: number, links: { promptId: number }[], now: number) {
@@ -196,9 +196,7 @@ async function loadPacksAndCopies(tx: Db, adminId: number, links: { promptId: nu
       })),
     );
   }
-  const copied = DEMO_PROMPTS.flatMap((prompt, i) =>
-    prompt.flags?.includes('t') && !prompt.draft ? [i] : [],
-  );
+  const copied = DEMO_PROMPTS.flatMap((prompt, i) => (i % 4 === 1 && !prompt.draft ? [i] : []));
   await tx.insert(promptUsages).values(
     copied.flatMap((index, rank) =>
       Array.from({ length: 1 + ((index * 7) % 5) }, (_, k) => ({

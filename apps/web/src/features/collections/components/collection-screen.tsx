@@ -132,7 +132,8 @@ function LoadedCollection({ collection }: { collection: Collection }) {
           {isOwner ? (
             <>
               <PublicSwitch collection={collection} />
-              <div className="flex flex-wrap gap-2 sm:ml-auto">
+              {/* Three across on a phone too: narrower buttons rather than one left alone on a line. */}
+              <div className="grid w-full grid-cols-3 gap-2 sm:ml-auto sm:flex sm:w-auto [&>button]:px-2 sm:[&>button]:px-4">
                 <Button variant="secondary" onClick={copyLink}>
                   <Link2 aria-hidden="true" />
                   Copy link
