@@ -82,6 +82,8 @@ export async function writeBatch(
   names: { category: NameIds; tag: NameIds },
 ): Promise<{ categoriesCreated: number; tagsCreated: number }> {
   return changePrompts(db, async (tx) => {
+    // The list counts move once for the batch (count_new_prompts below), not row by row (migration 0020).
+    await tx.execute(sql`select set_config('promptlib.bulk_counts', 'on', true)`);
     const categoriesCreated = await createNames(
       tx,
       'category',
@@ -127,6 +129,7 @@ export async function writeBatch(
     }
     if (tagLinks.length > 0)
       await tx.insert(promptTags).values(tagLinks.map(({ promptId, id }) => ({ promptId, tagId: id })));
+    await tx.execute(sql`select count_new_prompts(${`{${ids.join(',')}}`}::int[])`);
     await tx.execute(sql`
       insert into prompt_versions (prompt_id, version, title, content, preview_text, categories, tags, image_urls, changed, edited_by)
       select prompt_id, version, title, content, preview_text, categories, tags, image_urls, ${textArray(VERSION_FIELDS)}, ${batch.userId}
