@@ -357,6 +357,14 @@ export const images = pgTable('images', {
  * 'isNew', 'category:<id>' and 'tag:<id>'; and 'term:<lexeme>' and 'title:<lexeme>', the prompts
  * holding each word of search_vector and of the title (migration 0010). The pattern index answers
  * "does any word start with …".
+ *
+ * Which writes keep which kept numbers exact (a test recounts each from scratch, test/recount.ts):
+ * - every insert, update and delete of prompts and their category/tag links: the triggers above;
+ * - an import's batch: statement-level word triggers once per batch, and the list counts through
+ *   count_new_prompts(ids) while the row triggers skip it (migration 0020, modules/transfer);
+ * - a rating: the prompt's own rating and rating_count, recounted under the prompt's row lock
+ *   (modules/ratings), never here;
+ * - a copy: uses_count + 1 and the prompt's popularity weight (modules/usage, migration 0019).
  */
 export const promptCounts = pgTable(
   'prompt_counts',
