@@ -1,0 +1,405 @@
+// The authorization matrix (issue 12): every route of the server's own table × five callers, the
+// status each must get written down once per route. A route added without its row fails, and so does
+// a row whose route is gone. Each call gets fresh data owned by the "owner" account, so a DELETE that
+// one caller is allowed does not change what the next caller meets.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPrompt, seedTaxonomy, type TestUser } from '../modules/prompts/test-data.ts';
+import { createJob } from '../modules/transfer/import-repository.ts';
+import { createTestApp, createUser, type TestContext } from '../test/app.ts';
+import { fillPath, serverRoutes } from './routes.ts';
+
+const ROLES = ['anonymous', 'user', 'owner', 'admin', 'token'] as const;
+type Role = (typeof ROLES)[number];
+type Call = { url: string; payload?: unknown; headers?: Record<string, string> };
+
+/** The world a row's request is built in; `as` is the caller, so a row can prepare the caller's own state. */
+type World = {
+  ctx: TestContext;
+  owner: TestUser;
+  admin: TestUser;
+  as: Role;
+  headers: (role: Role) => Record<string, string>;
+  fresh: () => number;
+};
+type Row = [expected: Record<Role, number>, build: (w: World) => Promise<Call> | Call];
+
+/** The expected statuses, in ROLES order: anonymous, user, owner, admin, token. */
+const s = (anonymous: number, user: number, owner: number, admin: number, token: number) => ({
+  anonymous,
+  user,
+  owner,
+  admin,
+  token,
+});
+const all = (status: number) => s(status, status, status, status, status);
+const signedIn = (status: number) => s(401, status, status, status, status);
+const adminOnly = (status: number) => s(401, 403, 403, status, 403);
+/** Who may change the owner's resource: the owner, an admin, and the owner's token. */
+const manage = (status: number) => s(401, 403, status, status, status);
+/** A draft the owner can read (its token too) and an admin; others are told it does not exist. */
+const seeDraft = s(404, 404, 200, 200, 200);
+/** The owner's private collection exists for the owner alone, admins included. */
+const ownPrivate = (status: number) => s(401, 404, status, 404, status);
+/** The owner's public collection: others may read it but not change it. */
+const ownPublic = (status: number) => s(401, 403, status, 403, status);
+
+const send = async (w: World, method: 'POST' | 'PUT', url: string, role: Role, payload?: unknown) => {
+  const res = await w.ctx.app.inject({ method, url, headers: w.headers(role), payload: payload as object });
+  if (res.statusCode >= 300) throw new Error(`setup ${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json();
+};
+const prompt = async (w: World, status?: 'draft') => (await addPrompt(w.ctx, w.owner, {}, status)).id;
+const collection = async (w: World, isPublic: boolean, promptId?: number) => {
+  const { id } = await send(w, 'POST', '/api/collections', 'owner', {
+    name: `C${w.fresh()}`,
+    public: isPublic,
+  });
+  if (promptId) await send(w, 'PUT', `/api/collections/${id}/prompts/${promptId}`, 'owner');
+  return id as number;
+};
+const category = async (w: World) =>
+  (await send(w, 'POST', '/api/categories', 'admin', { name: `Cat ${w.fresh()}`, displayOrder: 1 })).id;
+const tag = async (w: World) => (await send(w, 'POST', '/api/tags', 'admin', { name: `tag${w.fresh()}` })).id;
+const promptBody = (w: World) => ({
+  title: `Matrix prompt ${w.fresh()}`,
+  content: 'Write about [topic].',
+  categories: ['Writing'],
+  tags: ['email'],
+});
+const mcpInitialize = {
+  url: '/mcp',
+  headers: { accept: 'application/json, text/event-stream' },
+  payload: {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'matrix', version: '1' } },
+  },
+};
+
+let imageId = '';
+let loginAccount: TestUser;
+
+const MATRIX: Record<string, Row> = {
+  'POST /auth/register': [all(201), (w) => ({ url: '/auth/register', payload: account(w.fresh()) })],
+  'POST /auth/login': [all(200), () => ({ url: '/auth/login', payload: credentials(loginAccount) })],
+  'GET /auth/me': [signedIn(200), () => ({ url: '/auth/me' })],
+  // An admin's e-mail is locked (400); a token may not change the e-mail (403).
+  'PUT /auth/me': [s(401, 200, 200, 400, 403), (w) => ({ url: '/auth/me', payload: account(w.fresh()) })],
+
+  'GET /api/prompts': [all(200), () => ({ url: '/api/prompts' })],
+  'GET /api/prompts/trending': [all(200), () => ({ url: '/api/prompts/trending' })],
+  'GET /api/prompts/featured': [all(200), () => ({ url: '/api/prompts/featured' })],
+  'GET /api/prompts/new': [all(200), () => ({ url: '/api/prompts/new' })],
+  'GET /api/prompts/popular': [all(200), () => ({ url: '/api/prompts/popular' })],
+  'GET /api/prompts/search': [all(200), () => ({ url: '/api/prompts/search?query=topic' })],
+  'GET /api/prompts/my-prompts': [signedIn(200), () => ({ url: '/api/prompts/my-prompts' })],
+  'GET /api/prompts/my-trending': [signedIn(200), () => ({ url: '/api/prompts/my-trending' })],
+  'GET /api/prompts/my-featured': [signedIn(200), () => ({ url: '/api/prompts/my-featured' })],
+  'GET /api/prompts/my-new': [signedIn(200), () => ({ url: '/api/prompts/my-new' })],
+  'GET /api/prompts/category/:category': [all(200), () => ({ url: '/api/prompts/category/Writing' })],
+  'GET /api/prompts/tag/:tag': [all(200), () => ({ url: '/api/prompts/tag/email' })],
+  'GET /api/prompts/:id': [seeDraft, async (w) => ({ url: `/api/prompts/${await prompt(w, 'draft')}` })],
+  'POST /api/prompts': [signedIn(201), (w) => ({ url: '/api/prompts', payload: promptBody(w) })],
+  'PUT /api/prompts/:id': [
+    manage(200),
+    async (w) => ({ url: `/api/prompts/${await prompt(w)}`, payload: promptBody(w) }),
+  ],
+  'DELETE /api/prompts/:id': [manage(204), async (w) => ({ url: `/api/prompts/${await prompt(w)}` })],
+  'PUT /api/prompts/:id/trending': [
+    adminOnly(200),
+    async (w) => ({ url: `/api/prompts/${await prompt(w)}/trending?trending=true` }),
+  ],
+  'PUT /api/prompts/:id/featured': [
+    adminOnly(200),
+    async (w) => ({ url: `/api/prompts/${await prompt(w)}/featured?featured=true` }),
+  ],
+  'PUT /api/prompts/:id/new': [
+    adminOnly(200),
+    async (w) => ({ url: `/api/prompts/${await prompt(w)}/new?isNew=false` }),
+  ],
+  'PUT /api/prompts/:id/status': [
+    manage(200),
+    async (w) => ({ url: `/api/prompts/${await prompt(w)}/status?status=archived` }),
+  ],
+  // Nobody rates their own prompt, through a token neither.
+  'PUT /api/prompts/:id/rating': [
+    s(401, 200, 403, 200, 403),
+    async (w) => ({ url: `/api/prompts/${await prompt(w)}/rating`, payload: { value: 4 } }),
+  ],
+  'DELETE /api/prompts/:id/rating': [
+    s(401, 200, 403, 200, 403),
+    async (w) => {
+      const id = await prompt(w);
+      if (w.as === 'user' || w.as === 'admin')
+        await send(w, 'PUT', `/api/prompts/${id}/rating`, w.as, { value: 2 });
+      return { url: `/api/prompts/${id}/rating` };
+    },
+  ],
+  'GET /api/prompts/:id/versions': [
+    seeDraft,
+    async (w) => ({ url: `/api/prompts/${await prompt(w, 'draft')}/versions` }),
+  ],
+  'GET /api/prompts/:id/versions/:n': [
+    seeDraft,
+    async (w) => ({ url: `/api/prompts/${await prompt(w, 'draft')}/versions/1` }),
+  ],
+  'POST /api/prompts/:id/versions/:n/restore': [
+    manage(200),
+    async (w) => {
+      const id = await prompt(w);
+      await send(w, 'PUT', `/api/prompts/${id}`, 'owner', promptBody(w));
+      return { url: `/api/prompts/${id}/versions/1/restore` };
+    },
+  ],
+
+  'GET /api/categories': [all(200), () => ({ url: '/api/categories' })],
+  'POST /api/categories': [
+    adminOnly(201),
+    (w) => ({ url: '/api/categories', payload: { name: `New ${w.fresh()}`, displayOrder: 2 } }),
+  ],
+  'PUT /api/categories/:id': [
+    adminOnly(200),
+    async (w) => ({
+      url: `/api/categories/${await category(w)}`,
+      payload: { name: `R${w.fresh()}`, displayOrder: 3 },
+    }),
+  ],
+  'DELETE /api/categories/:id': [
+    adminOnly(204),
+    async (w) => ({ url: `/api/categories/${await category(w)}` }),
+  ],
+  'GET /api/tags': [all(200), () => ({ url: '/api/tags' })],
+  'POST /api/tags': [adminOnly(201), (w) => ({ url: '/api/tags', payload: { name: `new${w.fresh()}` } })],
+  'PUT /api/tags/:id': [
+    adminOnly(200),
+    async (w) => ({ url: `/api/tags/${await tag(w)}`, payload: { name: `renamed${w.fresh()}` } }),
+  ],
+  'DELETE /api/tags/:id': [adminOnly(204), async (w) => ({ url: `/api/tags/${await tag(w)}` })],
+
+  'GET /api/saved-prompts': [signedIn(200), () => ({ url: '/api/saved-prompts' })],
+  'POST /api/saved-prompts/:promptId': [
+    signedIn(201),
+    async (w) => ({ url: `/api/saved-prompts/${await prompt(w)}` }),
+  ],
+  'DELETE /api/saved-prompts/:promptId': [
+    signedIn(204),
+    async (w) => {
+      const id = await prompt(w);
+      if (w.as !== 'anonymous') await send(w, 'POST', `/api/saved-prompts/${id}`, w.as);
+      return { url: `/api/saved-prompts/${id}` };
+    },
+  ],
+  'GET /api/saved-prompts/check/:promptId': [
+    signedIn(200),
+    async (w) => ({ url: `/api/saved-prompts/check/${await prompt(w)}` }),
+  ],
+
+  'GET /api/collections': [signedIn(200), () => ({ url: '/api/collections' })],
+  'POST /api/collections': [
+    signedIn(201),
+    (w) => ({ url: '/api/collections', payload: { name: `N${w.fresh()}` } }),
+  ],
+  'GET /api/collections/packs': [all(200), () => ({ url: '/api/collections/packs' })],
+  'GET /api/collections/:id': [
+    s(404, 404, 200, 404, 200),
+    async (w) => ({ url: `/api/collections/${await collection(w, false)}` }),
+  ],
+  'PUT /api/collections/:id': [
+    ownPublic(200),
+    async (w) => ({
+      url: `/api/collections/${await collection(w, true)}`,
+      payload: { name: `R${w.fresh()}` },
+    }),
+  ],
+  'DELETE /api/collections/:id': [
+    ownPublic(204),
+    async (w) => ({ url: `/api/collections/${await collection(w, true)}` }),
+  ],
+  'PUT /api/collections/:id/prompts/:promptId': [
+    ownPrivate(201),
+    async (w) => ({ url: `/api/collections/${await collection(w, false)}/prompts/${await prompt(w)}` }),
+  ],
+  'DELETE /api/collections/:id/prompts/:promptId': [
+    ownPublic(204),
+    async (w) => {
+      const promptId = await prompt(w);
+      return { url: `/api/collections/${await collection(w, true, promptId)}/prompts/${promptId}` };
+    },
+  ],
+  'PUT /api/collections/:id/order': [
+    ownPrivate(200),
+    async (w) => {
+      const promptId = await prompt(w);
+      return {
+        url: `/api/collections/${await collection(w, false, promptId)}/order`,
+        payload: { promptIds: [promptId] },
+      };
+    },
+  ],
+  // Anyone signed in may copy a public collection (a "Get Pack"); a private one only its owner.
+  'POST /api/collections/:id/copy': [
+    ownPrivate(201),
+    async (w) => ({ url: `/api/collections/${await collection(w, false)}/copy` }),
+  ],
+
+  'POST /api/prompt-usage/record': [
+    all(201),
+    async (w) => ({ url: `/api/prompt-usage/record?promptId=${await prompt(w)}&actionType=COPY` }),
+  ],
+  'POST /api/v1/assets/image/upload': [signedIn(201), async () => imageUpload()],
+  'GET /api/v1/assets/image/:id': [all(200), () => ({ url: `/api/v1/assets/image/${imageId}` })],
+  'GET /api/export': [signedIn(200), () => ({ url: '/api/export?scope=mine' })],
+  'POST /api/import': [
+    signedIn(200),
+    (w) => ({ url: '/api/import', payload: { format: 'prompt-lib', prompts: [promptBody(w)] } }),
+  ],
+  // An import job is for its importer and admins; anyone else is told it does not exist.
+  'GET /api/import/:jobId': [
+    s(401, 404, 200, 200, 200),
+    async (w) => ({ url: `/api/import/${await createJob(w.ctx.database.db, w.owner.id, 1)}` }),
+  ],
+
+  // Tokens need a password sign-in: a token cannot list, make or revoke tokens.
+  'GET /api/tokens': [s(401, 200, 200, 200, 403), () => ({ url: '/api/tokens' })],
+  'POST /api/tokens': [
+    s(401, 201, 201, 201, 403),
+    () => ({ url: '/api/tokens', payload: { name: 'matrix' } }),
+  ],
+  'DELETE /api/tokens/:id': [
+    s(401, 404, 204, 404, 403),
+    async (w) => ({
+      url: `/api/tokens/${(await send(w, 'POST', '/api/tokens', 'owner', { name: 'gone' })).id}`,
+    }),
+  ],
+
+  // The MCP server is open to all; its tools apply the caller's rights (mcp.test.ts).
+  'POST /mcp': [all(200), () => mcpInitialize],
+  'GET /mcp': [all(405), () => ({ url: '/mcp' })],
+  'DELETE /mcp': [all(405), () => ({ url: '/mcp' })],
+
+  'GET /api/health': [all(200), () => ({ url: '/api/health' })],
+  'GET /robots.txt': [all(200), () => ({ url: '/robots.txt' })],
+  'GET /sitemap.xml': [all(200), () => ({ url: '/sitemap.xml' })],
+  'GET /sitemap/pages.xml': [all(200), () => ({ url: '/sitemap/pages.xml' })],
+  'GET /sitemap/prompts-:page(^\\d{1,9}).xml': [all(200), () => ({ url: '/sitemap/prompts-1.xml' })],
+  // Preview images exist for published prompts only, whoever asks (crawlers send no token).
+  'GET /og/prompt/:id(^\\d{1,16}).png': [
+    all(404),
+    async (w) => ({ url: `/og/prompt/${await prompt(w, 'draft')}.png` }),
+  ],
+  'GET /og/site.png': [all(200), () => ({ url: '/og/site.png' })],
+};
+
+const account = (n: number) => ({
+  username: `matrix${n}`,
+  email: `matrix${n}@example.com`,
+  password: 'secret-password',
+});
+const credentials = (user: TestUser) => ({ email: user.email, password: user.password });
+
+async function imageUpload(): Promise<Call> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#36f' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)]), 'dot.png');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    url: '/api/v1/assets/image/upload',
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
+
+describe('authorization matrix', () => {
+  let ctx: TestContext;
+  let world: Omit<World, 'as'>;
+  beforeAll(async () => {
+    ctx = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+    await seedTaxonomy(ctx);
+    const owner = await createUser(ctx);
+    const user = await createUser(ctx);
+    const admin = await createUser(ctx, { role: 'admin' });
+    loginAccount = await createUser(ctx);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tokens',
+      headers: owner.auth,
+      payload: { name: 'matrix token' },
+    });
+    const personal = { authorization: `Bearer ${created.json().token}` };
+    const byRole: Record<Role, Record<string, string>> = {
+      anonymous: {},
+      user: user.auth,
+      owner: owner.auth,
+      admin: admin.auth,
+      token: personal,
+    };
+    let counter = 0;
+    world = { ctx, owner, admin, headers: (role) => byRole[role], fresh: () => ++counter };
+    const upload = await imageUpload();
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      ...upload,
+      payload: upload.payload as Buffer,
+      headers: { ...owner.auth, ...upload.headers },
+    });
+    imageId = uploaded.json().message;
+  });
+  afterAll(() => ctx.close());
+
+  it('has one row for every route of the server, and none for a route that is gone', () => {
+    const routes = serverRoutes(ctx.app);
+    expect(
+      routes.filter((route) => !(route in MATRIX)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((route) => !routes.includes(route)),
+      'rows without a route',
+    ).toEqual([]);
+  });
+
+  it('answers every caller of every route with the status its row expects', async () => {
+    const violations: string[] = [];
+    for (const [route, [expected, build]] of Object.entries(MATRIX)) {
+      const [method, pattern = ''] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+      for (const as of ROLES) {
+        const call = await build({ ...world, as });
+        expect(call.url.split('?')[0]).toMatch(patternRegExp(pattern));
+        const res = await ctx.app.inject({
+          method,
+          url: call.url,
+          payload: call.payload as object,
+          headers: { ...call.headers, ...world.headers(as) },
+        });
+        if (res.statusCode !== expected[as]) {
+          violations.push(
+            `${route} as ${as}: expected ${expected[as]}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
+        } else if (res.statusCode >= 400) {
+          const body = res.json();
+          if (
+            Object.keys(body).sort().join() !== 'error,message,statusCode' ||
+            body.statusCode !== res.statusCode
+          ) {
+            violations.push(
+              `${route} as ${as}: error answer not in the { statusCode, error, message } shape`,
+            );
+          }
+        }
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+});
+
+/** The route pattern as a RegExp over a filled-in URL, so a row cannot call some other route. */
+function patternRegExp(pattern: string): RegExp {
+  const escaped = fillPath(pattern, new Proxy({} as Record<string, string>, { get: () => '\u0000' }))
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replaceAll('\u0000', '[^/]+?');
+  return new RegExp(`^${escaped}$`);
+}
