@@ -73,7 +73,10 @@ test('a user collects two prompts, reorders them, makes the collection public an
   const handle = page.getByRole('button', { name: `Move "${second.title}" (position 2)` });
   await handle.focus();
   await page.keyboard.press('Space');
+  // The drag has begun once the handle says it is pressed; then one step left, and drop.
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowLeft');
+  await page.waitForTimeout(300);
   await page.keyboard.press('Space');
   await expect.poll(() => cardTitles(page)).toEqual([second.title, first.title]);
   await expect(page.getByRole('button', { name: `Move "${second.title}" (position 1)` })).toBeVisible();
