@@ -229,6 +229,19 @@ describe('collections', () => {
     );
   }, 120_000);
 
+  it('lets parallel creates pass the limit of 200 no further', async () => {
+    const user = await createUser(ctx);
+    await ctx.database.db.execute(
+      sql`insert into collections (owner_id, name) select ${user.id}::int, 'C' || g from generate_series(1, 197) g`,
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => call('POST', '/api/collections', user, { name: `Parallel ${i}` })),
+    );
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(3);
+    expect(answers.filter((res) => res.statusCode === 400)).toHaveLength(3);
+    expect((await call('GET', '/api/collections?size=1', user)).json().totalCount).toBe(200);
+  });
+
   describe('packs', () => {
     it('lets only admins mark, order and unmark packs; a pack must be public; lists them in order', async () => {
       const a = await create(owner, { name: 'Pack A', public: true });
