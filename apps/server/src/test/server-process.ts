@@ -14,7 +14,7 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
