@@ -45,6 +45,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // A URL the router cannot decode (a stray `%`) is answered before any hook: in our error shape too.
+    frameworkErrors: (_error, _request, reply) => sendError(reply, 400, 'The request URL is not valid'),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
