@@ -75,7 +75,13 @@ export const importJobSchema = z.object({
 export type ImportJob = z.infer<typeof importJobSchema>;
 
 export const importAcceptedSchema = z.object({ jobId: z.string() });
-export const importJobParamSchema = z.object({ jobId: z.string().max(64) });
+/** Job ids are UUIDs; anything with other characters (a NUL would fail in PostgreSQL) is a 400. */
+export const importJobParamSchema = z.object({
+  jobId: z
+    .string()
+    .max(64)
+    .regex(/^[\w-]+$/, 'jobId must be an import job id'),
+});
 
 export const emptyImportReport = (): ImportReport => ({
   created: 0,

@@ -1,7 +1,7 @@
 // Bugs the authorization matrix and the hostile-input fuzz found, each pinned by the smallest request
 // that showed it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/app.ts';
+import { createTestApp, createUser, type TestContext } from '../test/app.ts';
 
 describe('found by the fuzz', () => {
   let ctx: TestContext;
@@ -17,6 +17,16 @@ describe('found by the fuzz', () => {
       statusCode: 400,
       error: 'Bad Request',
       message: 'The request URL is not valid',
+    });
+  });
+
+  it('answers an import job id with a NUL as a bad request, not a database error', async () => {
+    const user = await createUser(ctx);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/import/%00', headers: user.auth });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'jobId must be an import job id',
     });
   });
 });
