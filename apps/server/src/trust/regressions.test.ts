@@ -1,7 +1,9 @@
 // Bugs the authorization matrix and the hostile-input fuzz found, each pinned by the smallest request
 // that showed it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPrompt, seedTaxonomy } from '../modules/prompts/test-data.ts';
 import { createTestApp, createUser, type TestContext } from '../test/app.ts';
+import { keptCountsThatDiffer } from '../test/recount.ts';
 
 describe('found by the fuzz', () => {
   let ctx: TestContext;
@@ -28,5 +30,26 @@ describe('found by the fuzz', () => {
       error: 'Bad Request',
       message: 'jobId must be an import job id',
     });
+  });
+
+  it("restores a version whose categories and tags were all deleted since, as were the prompt's own", async () => {
+    const { categoryId, tagId } = await seedTaxonomy(ctx);
+    const admin = await createUser(ctx, { role: 'admin' });
+    const owner = await createUser(ctx);
+    const prompt = await addPrompt(ctx, owner, { categories: ['Writing'], tags: ['email'] });
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/categories/${categoryId.Writing}`,
+      headers: admin.auth,
+    });
+    await ctx.app.inject({ method: 'DELETE', url: `/api/tags/${tagId.email}`, headers: admin.auth });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/prompts/${prompt.id}/versions/1/restore`,
+      headers: owner.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: prompt.id, title: prompt.title, categories: [], tags: [] });
+    expect(await keptCountsThatDiffer(ctx.database.db)).toEqual([]);
   });
 });

@@ -42,6 +42,8 @@ async function idsByName(
   unknown: (name: string) => string,
 ): Promise<number[]> {
   const wanted = [...new Set(names.map(withoutNul))];
+  // None: a restore whose categories (or tags) were all deleted since, as were the prompt's own.
+  if (wanted.length === 0) return [];
   const values = sql.join(
     wanted.map((name) => sql`(${name})`),
     sql`, `,
@@ -73,8 +75,10 @@ async function linkTaxonomy(db: Db, promptId: number, input: PromptInput): Promi
   const tagIds = await idsByName(db, tags, input.tags, SERVER_MSG.unknownTag);
   await db.delete(promptCategories).where(eq(promptCategories.promptId, promptId));
   await db.delete(promptTags).where(eq(promptTags.promptId, promptId));
-  await db.insert(promptCategories).values(categoryIds.map((categoryId) => ({ promptId, categoryId })));
-  await db.insert(promptTags).values(tagIds.map((tagId) => ({ promptId, tagId })));
+  if (categoryIds.length > 0) {
+    await db.insert(promptCategories).values(categoryIds.map((categoryId) => ({ promptId, categoryId })));
+  }
+  if (tagIds.length > 0) await db.insert(promptTags).values(tagIds.map((tagId) => ({ promptId, tagId })));
   await refreshTaxonomyText(db, [promptId]);
 }
 
