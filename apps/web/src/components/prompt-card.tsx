@@ -41,7 +41,7 @@ type PromptCardProps = {
 };
 
 const surface =
-  'group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition ' +
+  'group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-surface shadow-sm transition ' +
   'hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-lg hover:shadow-indigo-500/5 ' +
   'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-500';
 
@@ -140,7 +140,7 @@ function CardImage({ src }: { src: string | undefined }) {
 /** Stand-in for a card while its list loads. */
 export function PromptCardSkeleton() {
   return (
-    <div className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-surface shadow-sm">
       <Skeleton className="aspect-video w-full rounded-none" />
       <div className="flex flex-col gap-3 p-4">
         <Skeleton className="h-5 w-3/4" />

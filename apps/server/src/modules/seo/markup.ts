@@ -1,12 +1,13 @@
 // The server-rendered content of each page, inside <div id="root"> until the app's first render.
 // It borrows the app's own Tailwind classes (the header bar, the page container, the detail card,
 // the badges), all present in the built stylesheet because the app uses them, so text sits about
-// where the app will draw it; nothing here needs JavaScript, and it reads fine unstyled.
+// where the app will draw it; nothing here needs JavaScript, and it reads fine unstyled. The classes
+// follow the theme as the app's do (bg-surface for cards, always-dark for dark blocks; web index.css).
 import type { Category, Prompt } from '@prompt-lib/contract';
 import { escapeHtml as e } from './html.ts';
 
 const CONTAINER = 'mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8';
-const CARD = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8';
+const CARD = 'rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm sm:p-8';
 const BADGE =
   'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset';
 const BADGES = {
@@ -24,7 +25,7 @@ export const categoryPath = (category: Pick<Category, 'id'>) => `/main?category=
 
 /** The app's frame: the header bar and the main element, as RootLayout draws them. */
 export function frame(content: string): string {
-  return `<div class="flex min-h-dvh flex-col"><header class="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md"><div class="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8"><a href="/" class="flex min-w-0 items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-slate-900"><span aria-hidden="true" class="flex size-8 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-sm"></span><span class="truncate">Prompt Lib</span></a></div></header><main id="main" class="flex flex-1 flex-col">${content}</main></div>`;
+  return `<div class="flex min-h-dvh flex-col"><header class="sticky top-0 z-40 border-b border-slate-200/80 bg-surface/85 backdrop-blur-md"><div class="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8"><a href="/" class="flex min-w-0 items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-slate-900"><span aria-hidden="true" class="flex size-8 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-sm"></span><span class="truncate">Prompt Lib</span></a></div></header><main id="main" class="flex flex-1 flex-col">${content}</main></div>`;
 }
 
 const displayDate = (iso: string) =>
@@ -56,7 +57,7 @@ export function promptMarkup(prompt: Prompt): string {
   ].filter(Boolean);
   const section = (title: string, body: string) =>
     `<section class="flex flex-col gap-3 ${CARD}"><h2 class="text-lg font-semibold text-slate-900">${title}</h2>${body}</section>`;
-  return `<div class="${CONTAINER.replace('max-w-7xl', 'max-w-6xl')} flex flex-col gap-6"><a href="/main" class="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-indigo-700">Back to Explorer</a><header class="flex flex-col gap-5 ${CARD}"><div class="flex flex-col gap-3">${flags ? `<div class="flex flex-wrap gap-1.5">${flags}</div>` : ''}<h1 class="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">${e(prompt.title)}</h1><ul class="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">${facts.map((fact) => `<li>${e(fact)}</li>`).join('')}</ul></div>${taxonomy ? `<ul aria-label="Categories and tags" class="flex flex-wrap gap-2">${taxonomy}</ul>` : ''}</header><div class="grid gap-6">${prompt.previewText ? section('Overview', `<p class="leading-relaxed whitespace-pre-line text-slate-700">${e(prompt.previewText)}</p>`) : ''}${section('Prompt Content', `<pre class="max-h-96 overflow-y-auto rounded-xl bg-slate-950 p-5 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-100">${e(prompt.content)}</pre>`)}</div></div>`;
+  return `<div class="${CONTAINER.replace('max-w-7xl', 'max-w-6xl')} flex flex-col gap-6"><a href="/main" class="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-indigo-700">Back to Explorer</a><header class="flex flex-col gap-5 ${CARD}"><div class="flex flex-col gap-3">${flags ? `<div class="flex flex-wrap gap-1.5">${flags}</div>` : ''}<h1 class="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">${e(prompt.title)}</h1><ul class="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">${facts.map((fact) => `<li>${e(fact)}</li>`).join('')}</ul></div>${taxonomy ? `<ul aria-label="Categories and tags" class="flex flex-wrap gap-2">${taxonomy}</ul>` : ''}</header><div class="grid gap-6">${prompt.previewText ? section('Overview', `<p class="leading-relaxed whitespace-pre-line text-slate-700">${e(prompt.previewText)}</p>`) : ''}${section('Prompt Content', `<pre class="always-dark max-h-96 overflow-y-auto rounded-xl bg-slate-950 p-5 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-100">${e(prompt.content)}</pre>`)}</div></div>`;
 }
 
 /** Titles with links, each with its preview: the first page of a list. */
@@ -64,14 +65,14 @@ function promptLinks(prompts: Prompt[], empty: string): string {
   if (prompts.length === 0) return `<p class="text-slate-600">${e(empty)}</p>`;
   const items = prompts.map(
     (prompt) =>
-      `<li class="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"><h2 class="text-lg font-semibold text-slate-900"><a href="${promptPath(prompt.id)}">${e(prompt.title)}</a></h2>${prompt.previewText ? `<p class="mt-1 text-sm text-slate-600">${e(prompt.previewText)}</p>` : ''}</li>`,
+      `<li class="rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm"><h2 class="text-lg font-semibold text-slate-900"><a href="${promptPath(prompt.id)}">${e(prompt.title)}</a></h2>${prompt.previewText ? `<p class="mt-1 text-sm text-slate-600">${e(prompt.previewText)}</p>` : ''}</li>`,
   );
   return `<ul class="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">${items.join('')}</ul>`;
 }
 
 export function listMarkup(list: { heading: string; intro?: string; prompts: Prompt[] }): string {
   const intro = list.intro ? `<p class="mt-1 text-slate-600">${e(list.intro)}</p>` : '';
-  return `<div class="border-b border-slate-200 bg-gradient-to-b from-indigo-50/70 to-white"><div class="${CONTAINER} pb-6 sm:pb-6"><p class="text-sm font-semibold tracking-wide text-indigo-600 uppercase">Prompt Explorer</p><h1 class="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">${e(list.heading)}</h1>${intro}</div></div><div class="${CONTAINER}">${promptLinks(list.prompts, 'No prompts found.')}</div>`;
+  return `<div class="border-b border-slate-200 bg-gradient-to-b from-indigo-50/70 to-surface"><div class="${CONTAINER} pb-6 sm:pb-6"><p class="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Prompt Explorer</p><h1 class="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">${e(list.heading)}</h1>${intro}</div></div><div class="${CONTAINER}">${promptLinks(list.prompts, 'No prompts found.')}</div>`;
 }
 
 export function homeMarkup(home: { tagline: string; categories: Category[]; prompts: Prompt[] }): string {
@@ -81,7 +82,7 @@ export function homeMarkup(home: { tagline: string; categories: Category[]; prom
         `<li><a href="${categoryPath(category)}" class="${BADGE} ${BADGES.brand}">${e(category.name)}</a></li>`,
     )
     .join('');
-  return `<section class="bg-slate-950 text-white"><div class="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-16 sm:px-6 sm:py-24 lg:px-8"><h1 class="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">Better prompts, ready when you are</h1><p class="max-w-xl text-lg text-slate-300">${e(home.tagline)}</p><a href="/main" class="font-semibold">Browse Prompts</a></div></section><div class="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-16 sm:px-6 lg:px-8"><section aria-label="Categories"><h2 class="text-2xl font-bold tracking-tight text-slate-900">Categories</h2><ul class="mt-4 flex flex-wrap gap-2">${categories}</ul></section><section aria-label="Prompts"><h2 class="mb-4 text-2xl font-bold tracking-tight text-slate-900">Trending prompts</h2>${promptLinks(home.prompts, 'No prompts yet.')}</section></div>`;
+  return `<section class="always-dark bg-slate-950 text-white"><div class="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-16 sm:px-6 sm:py-24 lg:px-8"><h1 class="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">Better prompts, ready when you are</h1><p class="max-w-xl text-lg text-slate-300">${e(home.tagline)}</p><a href="/main" class="font-semibold">Browse Prompts</a></div></section><div class="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-16 sm:px-6 lg:px-8"><section aria-label="Categories"><h2 class="text-2xl font-bold tracking-tight text-slate-900">Categories</h2><ul class="mt-4 flex flex-wrap gap-2">${categories}</ul></section><section aria-label="Prompts"><h2 class="mb-4 text-2xl font-bold tracking-tight text-slate-900">Trending prompts</h2>${promptLinks(home.prompts, 'No prompts yet.')}</section></div>`;
 }
 
 export function notFoundMarkup(): string {

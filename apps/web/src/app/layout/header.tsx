@@ -1,11 +1,12 @@
-// Header of spec §2: the "Prompt Lib" title (to /main when signed in, / otherwise), then either the
-// sign-in button or "Create Prompt" and the user menu.
+// Header of spec §2: the "Prompt Lib" title (to /main when signed in, / otherwise), then the theme menu
+// and either the sign-in button or "Create Prompt" and the user menu.
 import { LibraryBig, Plus } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../lib/session.tsx';
+import { ThemeMenu } from './theme-menu.tsx';
 
 // Loaded only once someone is signed in: keeps the menu's code out of visitors' first bundle.
 const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
@@ -14,7 +15,7 @@ export function Header() {
   const session = useSession();
   const signedIn = session.status === 'signedIn';
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-surface/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
         <Link
           to={signedIn ? '/main' : '/'}
@@ -25,26 +26,29 @@ export function Header() {
           </span>
           <span className="truncate">Prompt Lib</span>
         </Link>
-        <nav aria-label="Account" className="flex items-center gap-2 sm:gap-3">
-          {session.status === 'signedIn' && (
-            <>
-              <Button asChild size="md" className="px-3 sm:px-4">
-                <Link to="/myprompts/create">
-                  <Plus aria-hidden="true" className="max-[400px]:hidden" />
-                  Create Prompt
-                </Link>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <ThemeMenu />
+          <nav aria-label="Account" className="flex items-center gap-2 sm:gap-3">
+            {session.status === 'signedIn' && (
+              <>
+                <Button asChild size="md" className="px-3 sm:px-4">
+                  <Link to="/myprompts/create">
+                    <Plus aria-hidden="true" className="max-[400px]:hidden" />
+                    Create Prompt
+                  </Link>
+                </Button>
+                <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
+                  <UserMenu user={session.user} isAdmin={session.isAdmin} onLogout={session.logout} />
+                </Suspense>
+              </>
+            )}
+            {session.status === 'signedOut' && (
+              <Button asChild variant="primary">
+                <Link to="/login">Sign In / Sign Up</Link>
               </Button>
-              <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
-                <UserMenu user={session.user} isAdmin={session.isAdmin} onLogout={session.logout} />
-              </Suspense>
-            </>
-          )}
-          {session.status === 'signedOut' && (
-            <Button asChild variant="primary">
-              <Link to="/login">Sign In / Sign Up</Link>
-            </Button>
-          )}
-        </nav>
+            )}
+          </nav>
+        </div>
       </div>
     </header>
   );

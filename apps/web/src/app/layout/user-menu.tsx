@@ -86,7 +86,7 @@ export function UserMenu({
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={logout}
-          className="text-red-600 data-highlighted:bg-red-50 data-highlighted:text-red-700"
+          className="text-red-700 data-highlighted:bg-red-50 data-highlighted:text-red-700"
         >
           <LogOut aria-hidden="true" />
           Logout

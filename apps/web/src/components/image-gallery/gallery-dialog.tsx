@@ -60,9 +60,9 @@ export function GalleryDialog({
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/90 backdrop-blur-sm" />
+        <DialogPrimitive.Overlay className="always-dark fixed inset-0 z-50 bg-slate-950/90 backdrop-blur-sm" />
         <DialogPrimitive.Content
-          className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 outline-none sm:p-8"
+          className="always-dark fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 outline-none sm:p-8"
           aria-describedby="gallery-hint"
         >
           <DialogPrimitive.Title className="sr-only">{`${title}: image ${index + 1} of ${total}`}</DialogPrimitive.Title>

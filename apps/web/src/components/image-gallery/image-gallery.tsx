@@ -31,7 +31,7 @@ export function ImageGallery({ images, title }: { images: readonly string[]; tit
           height={720}
           className="size-full object-cover transition duration-300 group-hover:scale-[1.02]"
         />
-        <span className="absolute right-3 bottom-3 flex items-center gap-1.5 rounded-full bg-slate-950/70 px-3 py-1 text-xs font-medium text-white opacity-90 backdrop-blur">
+        <span className="always-dark absolute right-3 bottom-3 flex items-center gap-1.5 rounded-full bg-slate-950/70 px-3 py-1 text-xs font-medium text-white opacity-90 backdrop-blur">
           <Maximize2 className="size-3.5" aria-hidden="true" />
           {total > 1 ? `${current + 1} / ${total}` : 'View full size'}
         </span>

@@ -18,7 +18,7 @@ export function SortableImage({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`relative overflow-hidden rounded-lg border border-slate-200 bg-slate-100 ${isDragging ? 'z-10 shadow-lg ring-2 ring-indigo-500' : ''}`}
+      className={`always-dark relative overflow-hidden rounded-lg border border-slate-200 bg-slate-100 ${isDragging ? 'z-10 shadow-lg ring-2 ring-indigo-500' : ''}`}
     >
       <img
         src={url}

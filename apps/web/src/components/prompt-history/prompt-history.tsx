@@ -64,7 +64,7 @@ export function PromptHistory({ prompt, size = 'md' }: { prompt: Prompt; size?: 
             onSelect={setSelected}
           />
         ) : (
-          <Suspense fallback={<Spinner label="Loading version" className="mx-auto my-8 text-indigo-600" />}>
+          <Suspense fallback={<Spinner label="Loading version" className="mx-auto my-8 text-indigo-700" />}>
             <VersionCompare
               prompt={prompt}
               version={selected}

@@ -33,7 +33,7 @@ export function VersionCompare({ prompt, version, canRestore, onBack, onRestored
         All versions
       </Button>
       {query.isPending ? (
-        <div className="flex justify-center py-8 text-indigo-600">
+        <div className="flex justify-center py-8 text-indigo-700">
           <Spinner label="Loading version" />
         </div>
       ) : query.isError ? (

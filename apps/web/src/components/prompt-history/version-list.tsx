@@ -22,7 +22,7 @@ export function VersionList({ promptId, currentVersion, returnTo, onSelect }: Ve
   const query = useVersionList(promptId);
   if (query.isPending) {
     return (
-      <div className="flex justify-center py-8 text-indigo-600">
+      <div className="flex justify-center py-8 text-indigo-700">
         <Spinner label="Loading versions" />
       </div>
     );

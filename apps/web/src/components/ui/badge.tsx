@@ -8,7 +8,7 @@ const variants = {
   trending: 'bg-rose-50 text-rose-700 ring-rose-200',
   featured: 'bg-amber-50 text-amber-800 ring-amber-200',
   new: 'bg-emerald-50 text-emerald-700 ring-emerald-200',
-  outline: 'bg-white text-slate-700 ring-slate-300',
+  outline: 'bg-surface text-slate-700 ring-slate-300',
 } as const;
 
 export type BadgeVariant = keyof typeof variants;

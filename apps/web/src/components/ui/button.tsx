@@ -5,11 +5,13 @@ import { cn } from '../../lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 
 const variants = {
-  primary: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-700 active:bg-indigo-800',
-  secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50',
+  // In dark, 700/800 are light text steps (index.css), so hover lightens to 500 instead.
+  primary:
+    'bg-indigo-600 text-white shadow-sm hover:bg-indigo-700 active:bg-indigo-800 dark:hover:bg-indigo-500 dark:active:bg-indigo-600',
+  secondary: 'border border-slate-300 bg-surface text-slate-800 shadow-sm hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100',
-  destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
-  link: 'text-indigo-600 underline-offset-4 hover:underline',
+  destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700 dark:hover:bg-red-500',
+  link: 'text-indigo-700 underline-offset-4 hover:underline',
 } as const;
 
 const sizes = {

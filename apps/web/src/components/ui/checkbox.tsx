@@ -8,7 +8,7 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
   return (
     <CheckboxPrimitive.Root
       className={cn(
-        'peer size-4 shrink-0 rounded border border-slate-400 bg-white shadow-xs transition-colors',
+        'peer size-4 shrink-0 rounded border border-slate-400 bg-surface shadow-xs transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500',
         'data-[state=checked]:border-indigo-600 data-[state=checked]:bg-indigo-600 data-[state=checked]:text-white',
         'disabled:cursor-not-allowed disabled:opacity-50',

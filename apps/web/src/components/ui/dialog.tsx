@@ -16,11 +16,11 @@ export function DialogContent({
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]" />
+      <DialogPrimitive.Overlay className="always-dark fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
-          'gap-4 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl',
+          'gap-4 overflow-y-auto rounded-xl border border-slate-200 bg-surface p-6 shadow-xl',
           className,
         )}
         {...props}

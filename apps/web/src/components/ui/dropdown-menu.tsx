@@ -18,7 +18,7 @@ export function DropdownMenuContent({
         sideOffset={sideOffset}
         align={align}
         className={cn(
-          'z-50 min-w-56 overflow-hidden rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg',
+          'z-50 min-w-56 overflow-hidden rounded-xl border border-slate-200 bg-surface p-1.5 shadow-lg',
           className,
         )}
         {...props}

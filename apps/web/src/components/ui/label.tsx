@@ -10,7 +10,7 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} role="alert" className="text-sm text-red-600">
+    <p id={id} role="alert" className="text-sm text-red-700">
       {message}
     </p>
   );

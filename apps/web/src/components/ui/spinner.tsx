@@ -25,7 +25,7 @@ export function Spinner({
 /** Centred spinner filling the content area while a screen or the session loads. */
 export function PageSpinner() {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center text-indigo-600">
+    <div className="flex min-h-[50vh] items-center justify-center text-indigo-700">
       <Spinner size="lg" />
     </div>
   );

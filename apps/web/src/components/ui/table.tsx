@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="w-full overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="w-full overflow-x-auto rounded-xl border border-slate-200 bg-surface">
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -35,7 +35,7 @@ export function CopyTextButton({
 
   return (
     <Button variant="secondary" size="sm" onClick={copy} aria-label={label}>
-      {copied ? <Check aria-hidden className="text-emerald-600" /> : <Copy aria-hidden />}
+      {copied ? <Check aria-hidden className="text-emerald-700" /> : <Copy aria-hidden />}
       {copied ? 'Copied' : 'Copy'}
     </Button>
   );

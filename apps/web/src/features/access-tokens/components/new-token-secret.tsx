@@ -29,7 +29,7 @@ export function NewTokenSecret({ token, onDismiss }: { token: CreatedAccessToken
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <code
           data-testid="new-token-secret"
-          className="min-w-0 flex-1 rounded-md border border-amber-200 bg-white px-3 py-2 font-mono text-sm break-all text-slate-900 select-all"
+          className="min-w-0 flex-1 rounded-md border border-amber-200 bg-surface px-3 py-2 font-mono text-sm break-all text-slate-900 select-all"
         >
           {token.token}
         </code>

@@ -133,7 +133,7 @@ function TaxonomyTable({ kind }: { kind: TaxonomyKind }) {
                     variant="ghost"
                     size="icon"
                     aria-label={`Delete ${item.name}`}
-                    className="text-red-600 hover:bg-red-50"
+                    className="text-red-700 hover:bg-red-50"
                     onClick={() => setDeleting(item)}
                   >
                     <Trash2 aria-hidden />

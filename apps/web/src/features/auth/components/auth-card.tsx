@@ -26,7 +26,7 @@ export function AuthCard({
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
           <p className="mt-2 text-sm text-slate-600">{subtitle}</p>
         </div>
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-indigo-950/5 sm:p-8">
+        <div className="rounded-2xl border border-slate-200 bg-surface p-6 shadow-xl shadow-indigo-950/5 sm:p-8">
           {children}
         </div>
         <p className="mt-6 text-center text-sm text-slate-600">
@@ -34,7 +34,7 @@ export function AuthCard({
           <Link
             to={footer.to}
             state={state}
-            className="rounded font-semibold text-indigo-600 hover:text-indigo-700 hover:underline"
+            className="rounded font-semibold text-indigo-700 hover:text-indigo-800 hover:underline"
           >
             {footer.linkText}
           </Link>

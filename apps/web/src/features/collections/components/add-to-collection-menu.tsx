@@ -97,7 +97,7 @@ export function AddToCollectionMenu({
           <div className="max-h-64 overflow-y-auto">
             {collections.isPending && <p className="px-2.5 py-2 text-sm text-slate-500">Loading…</p>}
             {collections.isError && (
-              <p className="px-2.5 py-2 text-sm text-red-600">Could not load your collections</p>
+              <p className="px-2.5 py-2 text-sm text-red-700">Could not load your collections</p>
             )}
             {collections.isSuccess && list.length === 0 && (
               <p className="px-2.5 py-2 text-sm text-slate-500">No collections yet</p>
@@ -110,7 +110,7 @@ export function AddToCollectionMenu({
                 onSelect={() => toggle(collection.id, collection.name, !collection.contains)}
               >
                 <span className="flex size-4 items-center justify-center" aria-hidden="true">
-                  {collection.contains && <Check className="!text-indigo-600" />}
+                  {collection.contains && <Check className="!text-indigo-700" />}
                 </span>
                 <span className="min-w-0 flex-1 truncate">{collection.name}</span>
                 <span className="text-xs text-slate-400">{collection.promptCount}</span>

@@ -106,9 +106,9 @@ function LoadedCollection({ collection }: { collection: Collection }) {
           All collections
         </Link>
       )}
-      <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm sm:p-8">
         <div className="flex items-start gap-4">
-          <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 sm:flex">
+          <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700 sm:flex">
             <PackIcon icon={collection.packIcon} className="size-6" />
           </span>
           <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -163,13 +163,13 @@ function LoadedCollection({ collection }: { collection: Collection }) {
       {session.isAdmin && (collection.public || collection.pack) && <PackControls collection={collection} />}
 
       {collection.prompts.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-surface px-6 py-14 text-center">
           <FolderOpen className="size-10 text-slate-400" aria-hidden="true" />
           <h2 className="text-lg font-semibold text-slate-900">No prompts here yet</h2>
           {isOwner && (
             <p className="max-w-sm text-sm text-slate-600">
               Open a prompt and choose "Add to collection" to put it here.{' '}
-              <Link to="/main" className="font-medium text-indigo-600 hover:underline">
+              <Link to="/main" className="font-medium text-indigo-700 hover:underline">
                 Explore prompts
               </Link>
             </p>

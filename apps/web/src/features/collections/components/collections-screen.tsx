@@ -89,7 +89,7 @@ export function CollectionsScreen() {
         </p>
       )}
       {collections.isSuccess && list.length === 0 && (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-surface px-6 py-14 text-center">
           <FolderOpen className="size-10 text-slate-400" aria-hidden="true" />
           <h2 className="text-lg font-semibold text-slate-900">No collections yet</h2>
           <p className="max-w-sm text-sm text-slate-600">
@@ -151,7 +151,7 @@ function CollectionItem({
   onDelete: () => void;
 }) {
   return (
-    <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-200 hover:shadow-md has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-500">
+    <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm transition hover:border-indigo-200 hover:shadow-md has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-500">
       <div className="flex items-start justify-between gap-3">
         <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">
           <Link to={`/collections/${collection.id}`} className="outline-none after:absolute after:inset-0">
@@ -176,7 +176,7 @@ function CollectionItem({
             </DropdownMenuItem>
             <DropdownMenuItem
               onSelect={onDelete}
-              className="text-red-600 data-highlighted:bg-red-50 data-highlighted:text-red-700"
+              className="text-red-700 data-highlighted:bg-red-50 data-highlighted:text-red-700"
             >
               <Trash2 aria-hidden="true" />
               Delete

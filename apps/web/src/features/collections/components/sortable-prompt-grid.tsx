@@ -73,7 +73,7 @@ function SortableCard({
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={cn('flex flex-col gap-2', isDragging && 'relative z-10 opacity-80')}
     >
-      <div className="flex items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white px-2 py-1">
+      <div className="flex items-center justify-between gap-2 rounded-xl border border-slate-200 bg-surface px-2 py-1">
         <button
           type="button"
           ref={setActivatorNodeRef}

@@ -74,7 +74,7 @@ export function DashboardScreen({ variant }: { variant: 'library' | 'mine' }) {
             <li key={card.key}>
               <Link
                 to={card.to}
-                className="flex h-full flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-indigo-300 hover:shadow focus-visible:outline-2 focus-visible:outline-indigo-500"
+                className="flex h-full flex-col gap-1 rounded-xl border border-slate-200 bg-surface p-4 shadow-sm transition hover:border-indigo-300 hover:shadow focus-visible:outline-2 focus-visible:outline-indigo-500"
               >
                 <span className="flex items-center justify-between text-sm font-medium text-slate-600">
                   {card.label}
@@ -109,7 +109,7 @@ export function DashboardScreen({ variant }: { variant: 'library' | 'mine' }) {
                 <PromptCardSkeleton />
               </div>
             ) : prompts.length === 0 ? (
-              <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-500">
+              <p className="rounded-xl border border-dashed border-slate-300 bg-surface p-6 text-center text-sm text-slate-500">
                 {empty}
               </p>
             ) : (

@@ -17,11 +17,11 @@ export function ExplorerScreen() {
 
   return (
     <>
-      <div className="border-b border-slate-200 bg-gradient-to-b from-indigo-50/70 to-white">
+      <div className="border-b border-slate-200 bg-gradient-to-b from-indigo-50/70 to-surface">
         <PageContainer className="flex flex-col gap-5 pb-6 sm:pb-6">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between sm:gap-6">
             <div className="min-w-0">
-              <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">Prompt Explorer</p>
+              <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Prompt Explorer</p>
               <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
                 {heading}
               </h1>

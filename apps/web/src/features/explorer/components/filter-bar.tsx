@@ -40,7 +40,7 @@ export function FilterBar({ mode, categories, categoriesLoading, onChange }: Fil
                 'inline-flex h-9 items-center gap-1.5 rounded-full border px-4 text-sm font-medium shadow-xs transition [&_svg]:size-4',
                 pressed
                   ? flagLook[flag].active
-                  : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-50',
+                  : 'border-slate-200 bg-surface text-slate-700 hover:bg-slate-50',
               )}
             >
               <span aria-hidden="true">{flagLook[flag].icon}</span>
@@ -91,7 +91,7 @@ function Chip({
       className={cn(
         'h-9 shrink-0 rounded-full px-4 text-sm font-medium whitespace-nowrap transition',
         pressed
-          ? 'bg-slate-900 text-white shadow-sm'
+          ? 'bg-slate-900 text-slate-50 shadow-sm'
           : 'bg-slate-100 text-slate-700 hover:bg-slate-200 hover:text-slate-900',
       )}
     >

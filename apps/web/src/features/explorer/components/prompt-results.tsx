@@ -80,7 +80,7 @@ export function PromptResults({ mode, sort }: { mode: ExplorerMode; sort: Explor
       </ul>
       <div ref={sentinel} className="mt-4 flex flex-col items-center gap-2">
         {query.isFetchNextPageError && (
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-red-700">
             Error loading prompts. Something went wrong. Please try again.
           </p>
         )}
@@ -111,7 +111,7 @@ function StateMessage({
   action?: ReactNode;
 }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-surface px-6 py-16 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500 [&_svg]:size-6">
         {icon}
       </span>

@@ -22,7 +22,7 @@ export function SortSelect({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as ExplorerSort)}
-        className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 shadow-xs hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+        className="h-9 rounded-lg border border-slate-300 bg-surface px-3 text-sm font-medium text-slate-800 shadow-xs hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
       >
         {EXPLORER_SORTS.map((sort) => (
           <option key={sort.id} value={sort.id}>

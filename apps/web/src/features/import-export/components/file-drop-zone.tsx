@@ -92,7 +92,7 @@ export function FileDropZone({
         )}
       </label>
       {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-600">
+        <p id={errorId} role="alert" className="text-sm text-red-700">
           {error}
         </p>
       )}

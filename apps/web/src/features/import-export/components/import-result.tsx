@@ -18,9 +18,9 @@ export function ImportResult({ job, onStartOver }: { job: ImportJob; onStartOver
     >
       <h3 id="import-result-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
         {failed ? (
-          <CircleAlert className="size-5 text-red-600" aria-hidden />
+          <CircleAlert className="size-5 text-red-700" aria-hidden />
         ) : (
-          <CircleCheck className="size-5 text-emerald-600" aria-hidden />
+          <CircleCheck className="size-5 text-emerald-700" aria-hidden />
         )}
         {failed ? 'Import stopped' : 'Import finished'}
       </h3>

@@ -44,7 +44,7 @@ export function ImportSummary({ job, dryRun }: { job: ImportJob; dryRun: boolean
         <Stat
           label={dryRun ? 'Will be created' : 'Created'}
           value={report.created}
-          icon={<CircleCheck className="size-5 shrink-0 text-emerald-600" aria-hidden />}
+          icon={<CircleCheck className="size-5 shrink-0 text-emerald-700" aria-hidden />}
           tone="border-emerald-200 bg-emerald-50/60"
         />
         <Stat
@@ -58,7 +58,7 @@ export function ImportSummary({ job, dryRun }: { job: ImportJob; dryRun: boolean
           value={report.errorCount}
           icon={
             <CircleAlert
-              className={cn('size-5 shrink-0', report.errorCount ? 'text-red-600' : 'text-slate-400')}
+              className={cn('size-5 shrink-0', report.errorCount ? 'text-red-700' : 'text-slate-400')}
               aria-hidden
             />
           }

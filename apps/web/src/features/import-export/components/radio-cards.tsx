@@ -25,7 +25,7 @@ export function RadioCards({
               key={choice.id}
               htmlFor={id}
               className={cn(
-                'flex cursor-pointer items-start gap-2.5 rounded-lg border border-slate-200 bg-white px-3 py-2.5',
+                'flex cursor-pointer items-start gap-2.5 rounded-lg border border-slate-200 bg-surface px-3 py-2.5',
                 'transition-colors hover:border-indigo-300 has-checked:border-indigo-500 has-checked:bg-indigo-50/60',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-500',
               )}

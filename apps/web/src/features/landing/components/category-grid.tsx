@@ -69,7 +69,7 @@ export function CategoryGrid() {
                 <li key={category.id}>
                   <Link
                     to={`/main?category=${category.id}`}
-                    className="group flex h-28 flex-col justify-between rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md"
+                    className="group flex h-28 flex-col justify-between rounded-2xl border border-slate-200 bg-surface p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md"
                   >
                     <span
                       className={cn(

@@ -18,7 +18,7 @@ const heroButton =
 export function Hero() {
   const signedIn = useSession().status === 'signedIn';
   return (
-    <section className="relative overflow-hidden bg-slate-950 text-white">
+    <section className="always-dark relative overflow-hidden bg-slate-950 text-white">
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgba(99,102,241,0.45),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgba(168,85,247,0.35),transparent_50%)]"

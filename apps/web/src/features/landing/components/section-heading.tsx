@@ -16,7 +16,7 @@ export function SectionHeading({ id, title, description, viewAll }: SectionHeadi
       {viewAll && (
         <Link
           to={viewAll}
-          className="inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-semibold text-indigo-600 hover:text-indigo-800"
+          className="inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-semibold text-indigo-700 hover:text-indigo-800"
         >
           View All
           <ArrowRight className="size-4" aria-hidden="true" />

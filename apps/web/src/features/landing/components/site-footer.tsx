@@ -8,7 +8,7 @@ const linkClass = 'rounded text-sm text-slate-400 transition hover:text-white';
 
 export function SiteFooter() {
   return (
-    <footer className="mt-auto bg-slate-950 text-slate-300">
+    <footer className="always-dark mt-auto bg-slate-950 text-slate-300">
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-12 sm:px-6 lg:flex-row lg:justify-between lg:px-8">
         <div className="flex max-w-sm flex-col gap-3">
           <span className="flex items-center gap-2 text-lg font-bold text-white">

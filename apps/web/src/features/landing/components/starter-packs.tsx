@@ -36,10 +36,10 @@ export function StarterPacks() {
           : packs.data.map((pack) => (
               <li
                 key={pack.id}
-                className="relative flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-200 hover:shadow-md"
+                className="relative flex flex-col gap-4 rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm transition hover:border-indigo-200 hover:shadow-md"
               >
                 <div className="flex items-center justify-between">
-                  <span className="flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600">
+                  <span className="flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
                     <PackIcon icon={pack.packIcon} className="size-5" />
                   </span>
                   <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">

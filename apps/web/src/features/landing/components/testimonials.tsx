@@ -14,7 +14,7 @@ export function Testimonials() {
       <ul className="grid grid-cols-1 gap-5 md:grid-cols-3">
         {TESTIMONIALS.map((item) => (
           <li key={item.name}>
-            <figure className="flex h-full flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <figure className="flex h-full flex-col gap-5 rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm">
               <Quote className="size-7 text-indigo-200" aria-hidden="true" />
               <blockquote className="flex-1 leading-relaxed text-slate-700">{item.quote}</blockquote>
               <figcaption className="flex items-center gap-3">

@@ -33,7 +33,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           </ol>
         </div>
       </nav>
-      <article className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+      <article className="min-w-0 rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm sm:p-10">
         <header className="flex flex-col gap-3 border-b border-slate-200 pb-6">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{document.title}</h1>
           <p className="text-sm text-slate-500">Last updated: {today}</p>

@@ -35,7 +35,7 @@ export function PromptDetail({ prompt, actions }: { prompt: PromptDetailData; ac
         Back to Explorer
       </Link>
 
-      <header className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <header className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm sm:p-8">
         <div className="flex flex-col gap-3">
           <FlagBadges prompt={prompt} />
           <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
@@ -98,7 +98,7 @@ export function PromptDetail({ prompt, actions }: { prompt: PromptDetailData; ac
           <pre
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
             tabIndex={0}
-            className="max-h-96 overflow-y-auto rounded-xl bg-slate-950 p-5 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-100"
+            className="always-dark max-h-96 overflow-y-auto rounded-xl bg-slate-950 p-5 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-100"
           >
             <PlaceholderText content={prompt.content} tone="dark" />
           </pre>
@@ -125,7 +125,7 @@ function Section({ title, className, children }: { title: string; className?: st
   return (
     <section
       className={cn(
-        'flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8',
+        'flex flex-col gap-3 rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm sm:p-8',
         className,
       )}
     >

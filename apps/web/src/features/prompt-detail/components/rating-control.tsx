@@ -78,7 +78,7 @@ export function RatingControl({ prompt }: { prompt: PromptDetail }) {
               aria-hidden="true"
               className={cn(
                 'size-7 transition-colors',
-                n <= shown ? 'fill-amber-400 text-amber-400' : 'fill-white text-slate-300',
+                n <= shown ? 'fill-amber-400 text-amber-400' : 'fill-surface text-slate-300',
               )}
             />
           </label>

@@ -93,7 +93,7 @@ export function PromptListScreen() {
           ))}
         </div>
       ) : prompts.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">
+        <p className="rounded-xl border border-dashed border-slate-300 bg-surface p-10 text-center text-slate-500">
           No prompts found
         </p>
       ) : (
