@@ -1,9 +1,11 @@
-// The frame around every screen: header, the routed screen, scroll restoration (new pages open at the top).
+// The frame around every screen: header, the routed screen, keyboard shortcuts, scroll restoration (new
+// pages open at the top).
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { Header } from './header.tsx';
+import { KeyboardShortcuts } from './keyboard-shortcuts.tsx';
 
 export function RootLayout() {
   const { key } = useLocation();
@@ -20,6 +22,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <KeyboardShortcuts />
       <ScrollRestoration />
     </div>
   );

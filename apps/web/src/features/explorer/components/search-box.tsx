@@ -1,9 +1,11 @@
 // The explorer's search box: applied on submit, or 300 ms after the last keystroke (spec §2, §9).
-// The text follows the URL when the mode changes elsewhere (a chip, "Clear Search", Back).
+// The text follows the URL when the mode changes elsewhere (a chip, "Clear Search", Back). It is the
+// target of the "/" shortcut; Esc clears it, or leaves it when already empty.
 import { SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX } from '@prompt-lib/contract';
 import { Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useSearchShortcutTarget } from '../../../lib/search-shortcut.ts';
 
 type SearchBoxProps = {
   /** The search applied now ('' when the explorer is not searching). */
@@ -15,6 +17,8 @@ type SearchBoxProps = {
 export function SearchBox({ active, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(active);
   const [shown, setShown] = useState(active);
+  const input = useRef<HTMLInputElement>(null);
+  useSearchShortcutTarget(input);
   // Adopt a search set from outside, unless it is just the trimmed form of what is being typed.
   if (active !== shown) {
     setShown(active);
@@ -44,13 +48,20 @@ export function SearchBox({ active, onSearch }: SearchBoxProps) {
             aria-hidden="true"
           />
           <input
+            ref={input}
             type="search"
             aria-label="Search prompts"
             placeholder="Search prompts…"
             value={text}
             maxLength={SEARCH_QUERY_MAX}
             onChange={(event) => setText(event.target.value)}
-            className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-10 pl-11 text-base text-slate-900 shadow-sm transition placeholder:text-slate-400 focus-visible:border-indigo-500 focus-visible:outline-4 focus-visible:outline-offset-0 focus-visible:outline-indigo-500/15 [&::-webkit-search-cancel-button]:hidden"
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              event.preventDefault();
+              if (text) setText('');
+              else event.currentTarget.blur();
+            }}
+            className="h-12 w-full rounded-xl border border-slate-300 bg-surface pr-10 pl-11 text-base text-slate-900 shadow-sm transition placeholder:text-slate-400 focus-visible:border-indigo-500 focus-visible:outline-4 focus-visible:outline-offset-0 focus-visible:outline-indigo-500/15 [&::-webkit-search-cancel-button]:hidden"
           />
           {text && (
             <button

@@ -1,0 +1,45 @@
+// The keyboard help ("?"): loaded when first asked for, so the dialog stays out of the first bundle.
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+
+const shortcuts = [
+  { keys: '/', action: 'Search prompts' },
+  { keys: 'Esc', action: 'Clear the search box' },
+  { keys: '?', action: 'Show keyboard shortcuts' },
+];
+
+export default function ShortcutsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-sm">
+        <DialogHeader>
+          <DialogTitle>Keyboard shortcuts</DialogTitle>
+          <DialogDescription>On any page, while not typing in a field.</DialogDescription>
+        </DialogHeader>
+        <dl className="flex flex-col divide-y divide-slate-200">
+          {shortcuts.map(({ keys, action }) => (
+            <div key={keys} className="flex items-center justify-between gap-4 py-2.5 text-sm">
+              <dt className="text-slate-700">{action}</dt>
+              <dd>
+                <kbd className="inline-flex min-w-7 justify-center rounded-md border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs font-semibold text-slate-800 shadow-xs">
+                  {keys}
+                </kbd>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </DialogContent>
+    </Dialog>
+  );
+}
