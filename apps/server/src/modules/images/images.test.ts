@@ -266,4 +266,46 @@ describe(`images on ${testEngine}`, () => {
       expect(res.json().statusCode).toBe(400);
     }
   });
+
+  describe('hostile files', () => {
+    it('strips GPS coordinates from a photo', async () => {
+      const photo = await solid(40, 30, '#446688')
+        .jpeg()
+        .withExif({
+          IFD3: {
+            GPSLatitudeRef: 'N',
+            GPSLatitude: '48/1 51/1 30/1',
+            GPSLongitudeRef: 'E',
+            GPSLongitude: '2/1 17/1 40/1',
+          },
+        })
+        .toBuffer();
+      expect((await sharp(photo).metadata()).exif?.length).toBeGreaterThan(0);
+      const { url } = (await upload(photo, { name: 'holiday.jpg' })).json();
+      const served = await fetchImage(url);
+      expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+    });
+
+    it('keeps only the picture of a polyglot, served as an image that browsers may not sniff', async () => {
+      const payload = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+      const png = await solid(16, 16, '#ff00ff').png().toBuffer();
+      const res = await upload(Buffer.concat([png, payload]), { name: 'innocent.png' });
+      expect(res.statusCode).toBe(201);
+      const served = await fetchImage(res.json().url);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.rawPayload.includes(payload)).toBe(false);
+    });
+
+    it('refuses an SVG carrying a script and a JPEG whose magic bytes are wrong', async () => {
+      const svg = Buffer.from(
+        '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+      );
+      expect((await upload(svg, { name: 'logo.png' })).json().message).toBe(SERVER_MSG.notAnImage);
+      const jpeg = await solid(32, 32, '#00aa55').jpeg().toBuffer();
+      const wrong = Buffer.from(jpeg);
+      wrong.set([0x00, 0x00, 0x00], 0);
+      expect((await upload(wrong, { name: 'photo.jpg' })).json().message).toBe(SERVER_MSG.notAnImage);
+    });
+  });
 });
