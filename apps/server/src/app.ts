@@ -2,7 +2,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
@@ -22,12 +22,15 @@ import { usageRoutes } from './modules/usage/routes.ts';
 import { versionRoutes } from './modules/versions/routes.ts';
 import { authPlugin, resolveJwtSecret } from './plugins/auth.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { publicCachePlugin } from './plugins/public-cache.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { registerWebApp, wantsWebApp } from './plugins/web-app.ts';
 
 export type AppOptions = {
   config: Config;
   db: Db;
+  /** The database's change announcements, which keep the response cache fresh across instances. */
+  listen?: Database['listen'];
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -38,7 +41,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, db, logger = false }: AppOptions) {
+export async function buildApp({ config, db, listen, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
     // Off by default: a client could otherwise pick its own address and step around the rate limits.
@@ -67,6 +70,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin, { db, secret: resolveJwtSecret(config) });
+  // After sign-in is read (a route kept for anonymous callers only must know who asks).
+  await app.register(publicCachePlugin, { maxMb: config.responseCacheMb, listen });
 
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(promptRoutes, { prefix: '/api/prompts' });

@@ -18,6 +18,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: flag.optional(),
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   PUBLIC_URL: z
     .url({
       protocol: /^https?$/,
@@ -46,6 +47,8 @@ export type Config = {
   trustProxy: boolean;
   /** Origin (and path, if any) of the public site for canonical, Open Graph and sitemap URLs; else each request's own. */
   publicUrl: string | undefined;
+  /** Memory for the response cache of public reads (plugins/public-cache.ts); 0 keeps nothing. */
+  responseCacheMb: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -70,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY ?? false,
     publicUrl: e.PUBLIC_URL,
+    responseCacheMb: e.RESPONSE_CACHE_MB,
   };
 }

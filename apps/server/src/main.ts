@@ -13,7 +13,7 @@ const logger =
 
 const database = await openDatabase(configuredTarget(config));
 await database.migrate();
-const app = await buildApp({ config, db: database.db, logger });
+const app = await buildApp({ config, db: database.db, listen: database.listen, logger });
 app.log.info(
   { engine: database.engine, dataDir: database.engine === 'pglite' ? config.dataDir : undefined },
   'database ready',

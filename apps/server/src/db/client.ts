@@ -17,6 +17,13 @@ export type Database = {
   /** Applies every pending migration. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` once its transaction commits (on PGlite, before the
+   * writing call returns; on PostgreSQL, a moment later on a connection of its own, which is kept up:
+   * when it drops, `onNotify` is called too, since notifications may have been missed). Resolves to
+   * a function that stops listening.
+   */
+  listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   /** PGlite only: its whole data directory as a gzipped tar (for backups, db/backup.ts). */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -47,6 +54,7 @@ export async function openDatabase(target: DatabaseTarget, loadDataDir?: Blob): 
       engine: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      listen: (channel, onNotify) => listenPostgres(target.url, channel, onNotify),
     };
   }
   let dataDir: string | undefined;
@@ -77,7 +85,56 @@ export async function openDatabase(target: DatabaseTarget, loadDataDir?: Blob): 
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return () => unlisten();
+    },
     dumpDataDir: () => client.dumpDataDir('gzip'),
+  };
+}
+
+const RECONNECT_DELAY_MS = 1_000;
+
+async function listenPostgres(url: string, channel: string, onNotify: () => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      next.end().catch(() => {});
+      if (stopped) return;
+      onNotify();
+      setTimeout(() => {
+        if (!stopped) connect().catch(() => {});
+      }, RECONNECT_DELAY_MS).unref();
+    };
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost();
+      throw error;
+    }
+  };
+  try {
+    await connect();
+  } catch (error) {
+    stopped = true;
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    const last = client;
+    client = undefined;
+    await last?.end();
   };
 }
 

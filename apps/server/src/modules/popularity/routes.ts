@@ -9,6 +9,7 @@ export const popularityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/popular',
     {
+      config: { publicCache: 'everyone' },
       schema: {
         tags: ['prompts'],
         summary:

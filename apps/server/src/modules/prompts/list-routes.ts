@@ -38,6 +38,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${path}`,
       {
+        config: { publicCache: 'everyone' },
         schema: {
           tags,
           summary: `A page of published ${what}${filterHelp}`,
@@ -69,6 +70,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
+      config: { publicCache: 'everyone' },
       schema: {
         tags,
         summary:
@@ -86,6 +88,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category/:category',
     {
+      config: { publicCache: 'everyone' },
       schema: {
         tags,
         summary: `Published prompts of a category (id or name), newest first, at most ${TAXONOMY_LIST_CAP}`,
@@ -103,6 +106,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tag/:tag',
     {
+      config: { publicCache: 'everyone' },
       schema: {
         tags,
         summary: `Published prompts carrying a tag (id or name), newest first, at most ${TAXONOMY_LIST_CAP}`,

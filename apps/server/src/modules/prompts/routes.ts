@@ -28,6 +28,7 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { publicCache: 'anonymous' },
       schema: {
         tags,
         summary:

@@ -35,6 +35,7 @@ export function crudRoutes<Item, Input, CreateInput>(
     app.get(
       '/',
       {
+        config: { publicCache: 'everyone' },
         schema: {
           tags,
           summary: `Every ${one} (public)`,

@@ -1,0 +1,137 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import { addPrompt, seedTaxonomy, type TestUser } from '../modules/prompts/test-data.ts';
+import { createTestApp, createUser, type TestContext } from '../test/app.ts';
+import { testEngine } from '../test/database.ts';
+
+const LIST = '/api/prompts?page=0&size=12&sort=createdAt,desc';
+
+describe(`the response cache of public reads on ${testEngine}`, () => {
+  let ctx: TestContext;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ RESPONSE_CACHE_MB: '8' });
+    await seedTaxonomy(ctx);
+    owner = await createUser(ctx);
+    for (let i = 0; i < 3; i++) {
+      await addPrompt(ctx, owner, {
+        content: `A long enough prompt to be worth compressing. ${'words '.repeat(80)}`,
+      });
+    }
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string, headers: Record<string, string> = {}, app: App = ctx.app) =>
+    app.inject({ method: 'GET', url, headers });
+  const titles = async (app: App = ctx.app) =>
+    ((await get(LIST, {}, app)).json() as { list: { title: string }[] }).list.map((p) => p.title);
+
+  it('answers a list with an ETag that browsers must revalidate, and 304 while it is unchanged', async () => {
+    const first = await get(LIST);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.etag).toMatch(/^W\/".+"$/);
+    const again = await get(LIST);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const unchanged = await get(LIST, { 'if-none-match': String(first.headers.etag) });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect((await get(LIST, { 'if-none-match': 'W/"something-else"' })).statusCode).toBe(200);
+  });
+
+  it('sends brotli or gzip to clients that take them, the same JSON inside', async () => {
+    const plain = (await get(LIST)).body;
+    const br = await get(LIST, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await get(LIST, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    expect(br.rawPayload.length).toBeLessThan(plain.length / 2);
+  });
+
+  it("shows a write through the API in the writer's next read", async () => {
+    await get(LIST);
+    const created = await addPrompt(ctx, owner, { title: 'Written just now' });
+    expect((await titles())[0]).toBe(created.title);
+    const detailUrl = `/api/prompts/${created.id}`;
+    expect((await get(detailUrl)).json().title).toBe('Written just now');
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: detailUrl,
+      headers: owner.auth,
+      payload: { title: 'Rewritten', content: created.content, categories: ['Writing'], tags: ['email'] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await get(detailUrl)).json().title).toBe('Rewritten');
+    expect((await titles())[0]).toBe('Rewritten');
+  });
+
+  it('shows a write made straight in the database (another instance, a job, a script) within 100 ms', async () => {
+    const [newest] = await titles();
+    await ctx.database.db.execute(
+      sql`update prompts set title = 'Renamed by SQL' where id = (select max(id) from prompts)`,
+    );
+    expect(await within100ms(async () => (await titles())[0] === 'Renamed by SQL')).toBe(true);
+    expect(newest).not.toBe('Renamed by SQL');
+  });
+
+  it("shows a write on one instance in another instance's next read within 100 ms", async () => {
+    const second = await buildApp({
+      config: ctx.app.config,
+      db: ctx.database.db,
+      listen: ctx.database.listen,
+    });
+    try {
+      await titles(second);
+      const created = await addPrompt(ctx, owner, { title: 'Written on the first instance' });
+      expect(await within100ms(async () => (await titles(second))[0] === created.title)).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("keeps a prompt's detail for anonymous readers apart from what a signed-in caller sees", async () => {
+    const draft = await addPrompt(ctx, owner, { title: 'Not for everyone' }, 'draft');
+    const url = `/api/prompts/${draft.id}`;
+    expect((await get(url, owner.auth)).json().title).toBe('Not for everyone');
+    expect((await get(url)).statusCode).toBe(404);
+    const published = await addPrompt(ctx, owner);
+    const publishedUrl = `/api/prompts/${published.id}`;
+    expect((await get(publishedUrl)).json()).not.toHaveProperty('myRating');
+    const reader = await createUser(ctx);
+    expect((await get(publishedUrl, reader.auth)).json().myRating).toBeNull();
+  });
+
+  it('keeps nothing with RESPONSE_CACHE_MB=0, and still answers 304 to an unchanged list', async () => {
+    const uncached = await buildApp({
+      config: { ...ctx.app.config, responseCacheMb: 0 },
+      db: ctx.database.db,
+    });
+    try {
+      const first = await get(LIST, {}, uncached);
+      expect((await get(LIST, { 'if-none-match': String(first.headers.etag) }, uncached)).statusCode).toBe(
+        304,
+      );
+      await addPrompt(ctx, owner, { title: 'Seen at once' });
+      expect((await titles(uncached))[0]).toBe('Seen at once');
+    } finally {
+      await uncached.close();
+    }
+  });
+});
+
+/** Polls `check` for up to 100 ms: a change announced by NOTIFY arrives a moment after its commit. */
+async function within100ms(check: () => Promise<boolean>): Promise<boolean> {
+  const deadline = performance.now() + 100;
+  do {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  } while (performance.now() < deadline);
+  return false;
+}
