@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
 import { queryRows } from './db/client.ts';
 import { createTestApp, createUser, type TestContext } from './test/app.ts';
 
@@ -167,6 +168,27 @@ describe('server shell', () => {
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     } finally {
       await secure.close();
+    }
+  });
+
+  it('logs one line per request, with its method, address, status and time', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({
+      config: ctx.app.config,
+      db: ctx.database.db,
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      await logged.inject({ method: 'GET', url: '/api/categories' });
+      await logged.inject({ method: 'GET', url: '/api/nowhere' });
+      const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request');
+      expect(lines).toHaveLength(2);
+      expect(requests).toMatchObject([
+        { method: 'GET', url: '/api/categories', statusCode: 200, ms: expect.any(Number) },
+        { method: 'GET', url: '/api/nowhere', statusCode: 404 },
+      ]);
+    } finally {
+      await logged.close();
     }
   });
 });

@@ -48,6 +48,8 @@ export async function buildApp({ config, db, listen, logger = false }: AppOption
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // One line per request (onResponse below) instead of Fastify's two.
+    disableRequestLogging: true,
     // A URL the router cannot decode (a stray `%`) is answered before any hook: in our error shape too.
     frameworkErrors: (_error, _request, reply) => sendError(reply, 400, 'The request URL is not valid'),
   }).withTypeProvider<ZodTypeProvider>();
@@ -66,12 +68,20 @@ export async function buildApp({ config, db, listen, logger = false }: AppOption
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  if (logger) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(
+        { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
+        'request',
+      );
+    });
+  }
 
+  // First: a kept answer goes out before any other hook (it carries the headers it was sent with).
+  await app.register(publicCachePlugin, { maxMb: config.responseCacheMb, listen });
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin, { db, secret: resolveJwtSecret(config) });
-  // After sign-in is read (a route kept for anonymous callers only must know who asks).
-  await app.register(publicCachePlugin, { maxMb: config.responseCacheMb, listen });
 
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(promptRoutes, { prefix: '/api/prompts' });

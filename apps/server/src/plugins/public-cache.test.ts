@@ -43,6 +43,22 @@ describe(`the response cache of public reads on ${testEngine}`, () => {
     expect((await get(LIST, { 'if-none-match': 'W/"something-else"' })).statusCode).toBe(200);
   });
 
+  it('sends a kept answer with the security headers it was first sent with', async () => {
+    const first = await get('/api/categories');
+    const kept = await get('/api/categories');
+    const { date: _date, ...headers } = first.headers;
+    expect(kept.headers).toMatchObject(headers);
+    expect(kept.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(kept.headers['x-content-type-options']).toBe('nosniff');
+    expect(kept.headers['permissions-policy']).toContain('camera=()');
+  });
+
+  it('still refuses a token that is no longer valid on a read it keeps', async () => {
+    await get(LIST);
+    const res = await get(LIST, { authorization: 'Bearer plib_revoked0000000000000000000000000000' });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('sends brotli or gzip to clients that take them, the same JSON inside', async () => {
     const plain = (await get(LIST)).body;
     const br = await get(LIST, { 'accept-encoding': 'gzip, deflate, br' });

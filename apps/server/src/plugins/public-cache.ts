@@ -1,15 +1,16 @@
 // The response cache of the public reads: the answers of the routes that opt in
-// (`config: { publicCache }`) kept as ready bytes, with brotli and gzip copies made on first demand,
-// and an ETag on every such answer (304 when the client already has it; `Cache-Control: no-cache`, so
-// browsers ask each time). 'everyone' routes answer every caller alike (the lists); 'anonymous' routes
-// are kept and served only for callers who are not signed in (a prompt's detail adds the caller's
-// own rating).
+// (`config: { publicCache: true }`), kept as ready bytes with the headers they were sent with and
+// with brotli and gzip copies made on first demand, for callers who send no Authorization header (a
+// signed-in caller may see more, such as a prompt's detail with their own rating, and a revoked token
+// must still be refused). Every answer of such a route carries an ETag (304 when the client already
+// has it; `Cache-Control: no-cache`, so browsers ask each time). A kept answer is sent before any
+// other hook runs: it already carries the security headers it was first sent with.
 //
 // Freshness: the whole cache belongs to one generation, and any change ends it. A change is either a
-// write request answered on this instance (bumped before its answer leaves, so its own client reads
+// write request answered on this instance (ended before its answer leaves, so its own client reads
 // what it wrote) or a commit announced by the database's triggers (migration 0021) through
 // LISTEN/NOTIFY, which brings the writes of other instances, background jobs and scripts. A read
-// stores its answer only if no change came while it ran, so an answer computed before a commit is
+// keeps its answer only if no change came while it ran, so an answer computed before a commit is
 // never kept after it.
 import { hash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -20,15 +21,19 @@ import type { Database } from '../db/client.ts';
 
 export const PUBLIC_CHANGE_CHANNEL = 'promptlib_public_change';
 
-type Entry = { body: Buffer; etag: string; type: string; br?: Buffer; gzip?: Buffer };
+type Entry = { body: Buffer; etag: string; headers: KeptHeaders; br?: Buffer; gzip?: Buffer };
+type KeptHeaders = ReturnType<FastifyReply['getHeaders']>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    publicCache?: 'everyone' | 'anonymous';
+    publicCache?: boolean;
   }
   interface FastifyRequest {
-    /** The cache generation a cacheable read began in; -1 when its answer is not to be kept. */
-    publicCacheGeneration: number;
+    /**
+     * For a read of a cacheable route: the cache generation it began in when its answer may be kept,
+     * 'tag' when it only gets an ETag; 'off' for every other request and for an answer from the cache.
+     */
+    publicCache: number | 'tag' | 'off';
   }
 }
 
@@ -37,6 +42,8 @@ const MAX_AGE_MS = 60_000;
 /** Smaller answers are sent as they are: compressing them saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Headers an answer from the cache sets afresh (representation) or that belong to one connection. */
+const NOT_KEPT = ['content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'connection'];
 
 export type PublicCacheOptions = {
   /** Memory for kept answers and their compressed copies; 0 turns keeping off (ETags stay). */
@@ -66,17 +73,21 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     app.addHook('onClose', () => stop());
   }
 
-  app.decorateRequest('publicCacheGeneration', -1);
+  app.decorateRequest('publicCache', 'off');
 
   app.addHook('onRequest', async (request, reply) => {
-    const mode = request.routeOptions.config.publicCache;
-    if (!mode || request.method !== 'GET' || (mode === 'anonymous' && request.user)) return;
-    const entry = cache?.get(request.url);
-    if (!entry) {
-      request.publicCacheGeneration = generation;
+    if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
+    if (request.headers.authorization !== undefined) {
+      request.publicCache = 'tag';
       return;
     }
-    send(request, reply, entry);
+    const entry = cache?.get(request.url);
+    if (!entry) {
+      request.publicCache = generation;
+      return;
+    }
+    reply.code(200).headers(entry.headers);
+    reply.send(representation(request, reply, entry));
     return reply;
   });
 
@@ -86,24 +97,17 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
       if (reply.statusCode < 400) invalidate();
       return payload;
     }
-    const begun = request.publicCacheGeneration;
-    if (begun < 0 || reply.statusCode !== 200) return payload;
+    const begun = request.publicCache;
+    if (begun === 'off' || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const body = Buffer.from(payload);
-    const entry: Entry = {
-      body,
-      etag: `W/"${hash('sha1', body, 'base64url')}"`,
-      type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-    };
+    const headers = { ...reply.getHeaders() };
+    for (const name of NOT_KEPT) delete headers[name];
+    const entry: Entry = { body, etag: `W/"${hash('sha1', body, 'base64url')}"`, headers };
     if (begun === generation) cache?.set(request.url, entry);
     return representation(request, reply, entry);
   });
 });
-
-function send(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-  reply.code(200).type(entry.type);
-  reply.send(representation(request, reply, entry));
-}
 
 /** Sets the cache headers and answers the body the client takes: 304's none, brotli, gzip or plain. */
 function representation(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer | null {

@@ -32,7 +32,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // Set as the request arrives, like helmet's, so the response cache keeps it with an answer.
+  app.addHook('onRequest', async (_request, reply) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
   // global: false — only routes that set config.rateLimit are limited (login, register, usage

@@ -9,7 +9,7 @@ export const popularityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/popular',
     {
-      config: { publicCache: 'everyone' },
+      config: { publicCache: true },
       schema: {
         tags: ['prompts'],
         summary:

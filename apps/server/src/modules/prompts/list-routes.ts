@@ -38,7 +38,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${path}`,
       {
-        config: { publicCache: 'everyone' },
+        config: { publicCache: true },
         schema: {
           tags,
           summary: `A page of published ${what}${filterHelp}`,
@@ -70,7 +70,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
-      config: { publicCache: 'everyone' },
+      config: { publicCache: true },
       schema: {
         tags,
         summary:
@@ -88,7 +88,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category/:category',
     {
-      config: { publicCache: 'everyone' },
+      config: { publicCache: true },
       schema: {
         tags,
         summary: `Published prompts of a category (id or name), newest first, at most ${TAXONOMY_LIST_CAP}`,
@@ -106,7 +106,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tag/:tag',
     {
-      config: { publicCache: 'everyone' },
+      config: { publicCache: true },
       schema: {
         tags,
         summary: `Published prompts carrying a tag (id or name), newest first, at most ${TAXONOMY_LIST_CAP}`,

@@ -28,7 +28,7 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      config: { publicCache: 'anonymous' },
+      config: { publicCache: true },
       schema: {
         tags,
         summary:

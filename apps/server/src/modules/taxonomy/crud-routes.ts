@@ -35,7 +35,7 @@ export function crudRoutes<Item, Input, CreateInput>(
     app.get(
       '/',
       {
-        config: { publicCache: 'everyone' },
+        config: { publicCache: true },
         schema: {
           tags,
           summary: `Every ${one} (public)`,
