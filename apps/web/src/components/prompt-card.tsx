@@ -8,6 +8,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../lib/cn.ts';
 import { formatCardDate, formatRating } from '../lib/format.ts';
+import { CARD_IMAGE_SIZES, imageSrcSet } from '../lib/responsive-image.ts';
 import { FlagBadges } from './prompt-card-badges.tsx';
 import { Badge } from './ui/badge.tsx';
 import { Skeleton } from './ui/skeleton.tsx';
@@ -37,6 +38,8 @@ type PromptCardProps = {
   onClick?: (prompt: Prompt) => void;
   /** Heading level of the title, so the card fits the page's outline. */
   headingLevel?: 2 | 3;
+  /** The first cards of a page, likely on screen at once: their image loads at once rather than lazily. */
+  priority?: boolean;
   className?: string;
 };
 
@@ -49,14 +52,21 @@ const surface =
 // the link's accessible name is just the visible title.
 const stretched = 'text-left outline-none after:absolute after:inset-0';
 
-export function PromptCard({ prompt, to, onClick, headingLevel = 3, className }: PromptCardProps) {
+export function PromptCard({
+  prompt,
+  to,
+  onClick,
+  headingLevel = 3,
+  priority = false,
+  className,
+}: PromptCardProps) {
   const location = useLocation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const state: OriginState = { from: `${location.pathname}${location.search}` };
   const tags = cardTags(prompt.tags);
   return (
     <article className={cn(surface, className)}>
-      <CardImage src={prompt.imageUrls[0]} />
+      <CardImage src={prompt.imageUrls[0]} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <FlagBadges prompt={prompt} />
         <Heading className="line-clamp-2 text-base leading-snug font-semibold text-slate-900 group-hover:text-indigo-700">
@@ -111,7 +121,7 @@ function Meta({ icon, label, children }: { icon: ReactNode; label?: string; chil
   );
 }
 
-function CardImage({ src }: { src: string | undefined }) {
+function CardImage({ src, priority }: { src: string | undefined; priority: boolean }) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
     return (
@@ -125,8 +135,10 @@ function CardImage({ src }: { src: string | undefined }) {
     <div className="aspect-video w-full overflow-hidden bg-slate-100">
       <img
         src={src}
+        srcSet={imageSrcSet(src)}
+        sizes={CARD_IMAGE_SIZES}
         alt=""
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
         decoding="async"
         width={640}
         height={360}

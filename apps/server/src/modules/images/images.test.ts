@@ -308,4 +308,37 @@ describe(`images on ${testEngine}`, () => {
       expect((await upload(wrong, { name: 'photo.jpg' })).json().message).toBe(SERVER_MSG.notAnImage);
     });
   });
+  describe('smaller copies for srcset', () => {
+    it('answers a WebP at most w wide, made once and cached for a year, with its own ETag', async () => {
+      const { message: id, url } = (await upload(await solid(1600, 900, '#4455aa').png().toBuffer())).json();
+      const first = await fetchImage(`${url}?w=320`);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('image/webp');
+      expect(first.headers.etag).toBe(`"${id}-w320"`);
+      expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(first.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 180]);
+      const again = await fetchImage(`${url}?w=320`);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      const revalidated = await fetchImage(`${url}?w=320`, { 'if-none-match': `"${id}-w320"` });
+      expect(revalidated.statusCode).toBe(304);
+      // Never larger than the upload.
+      const small = (await upload(await solid(200, 100, '#aa5544').png().toBuffer())).json();
+      expect((await sharp((await fetchImage(`${small.url}?w=1280`)).rawPayload).metadata()).width).toBe(200);
+    });
+
+    it('refuses a width outside the list and answers 404 for an unknown image', async () => {
+      const { url } = (await upload(await solid(40, 40, '#010203').png().toBuffer())).json();
+      const odd = await fetchImage(`${url}?w=333`);
+      expect(odd.statusCode).toBe(400);
+      expect(odd.json().message).toContain('w must be one of 320, 480');
+      expect((await fetchImage(`/api/v1/assets/image/${'0'.repeat(64)}?w=320`)).statusCode).toBe(404);
+    });
+
+    it('keeps a GIF as it is (it may be animated)', async () => {
+      const { url } = (await upload(await solid(30, 20, '#cc33cc').gif().toBuffer())).json();
+      const served = await fetchImage(`${url}?w=320`);
+      expect(served.headers['content-type']).toBe('image/gif');
+    });
+  });
 });

@@ -10,9 +10,18 @@ import { requireUser } from '../../plugins/auth.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
 import { findImage } from './repository.ts';
 import { IMAGE_ID_PATTERN, storeImage } from './store.ts';
+import { imageVariant, VARIANT_WIDTHS } from './variants.ts';
 
 const imageIdParamsSchema = z.object({
   id: z.string().regex(IMAGE_ID_PATTERN, 'id must be an image id (64 hexadecimal characters)'),
+});
+
+const imageQuerySchema = z.object({
+  w: z.coerce
+    .number()
+    .pipe(z.literal(VARIANT_WIDTHS, { error: `w must be one of ${VARIANT_WIDTHS.join(', ')}` }))
+    .optional()
+    .describe('A WebP copy at most this wide (for srcset); without it, the image as uploaded'),
 });
 
 const tags = ['images'];
@@ -79,6 +88,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'An uploaded image',
         params: imageIdParamsSchema,
+        querystring: imageQuerySchema,
         response: {
           200: z.instanceof(Buffer).describe('The image bytes'),
           304: z.void().describe('Not modified'),
@@ -87,12 +97,16 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const etag = `"${request.params.id}"`;
+      const { id } = request.params;
+      const width = request.query.w;
+      const etag = width ? `"${id}-w${width}"` : `"${id}"`;
       // The id is the hash of the bytes: a client holding this tag already holds this exact image.
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         return reply.code(304).header('ETag', etag).header('Cache-Control', IMMUTABLE).send();
       }
-      const image = await findImage(app.db, request.params.id);
+      const image = width
+        ? await imageVariant(app.db, app.config.dataDir, id, width)
+        : await findImage(app.db, id);
       if (!image) throw notFound(SERVER_MSG.imageNotFound);
       return reply
         .header('ETag', etag)

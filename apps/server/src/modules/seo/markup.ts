@@ -4,6 +4,7 @@
 // where the app will draw it; nothing here needs JavaScript, and it reads fine unstyled. The classes
 // follow the theme as the app's do (bg-surface for cards, always-dark for dark blocks; web index.css).
 import type { Category, Prompt } from '@prompt-lib/contract';
+import { imageSrcSet } from '../images/variants.ts';
 import { escapeHtml as e } from './html.ts';
 
 const CONTAINER = 'mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8';
@@ -21,6 +22,20 @@ const badge = (variant: keyof typeof BADGES, text: string) =>
   `<span class="${BADGE} ${BADGES[variant]}">${e(text)}</span>`;
 
 export const promptPath = (id: number) => `/explorer/prompt/${id}`;
+
+/** As the app's cards and gallery (apps/web prompt-card.tsx, image-gallery.tsx) size their images. */
+const CARD_SIZES = '(min-width: 1280px) 320px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+const GALLERY_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 90vw, 100vw';
+
+/** An image at its final size (no shift when it arrives); `first` is likely the page's largest paint. */
+function image(
+  url: string,
+  o: { alt: string; width: number; height: number; sizes: string; first: boolean },
+) {
+  const srcset = imageSrcSet(url);
+  const loading = o.first ? 'fetchpriority="high"' : 'loading="lazy"';
+  return `<img src="${e(url)}"${srcset ? ` srcset="${srcset}" sizes="${o.sizes}"` : ''} alt="${e(o.alt)}" width="${o.width}" height="${o.height}" ${loading} decoding="async" class="size-full object-cover" />`;
+}
 export const categoryPath = (category: Pick<Category, 'id'>) => `/main?category=${category.id}`;
 
 /** The app's frame: the header bar and the main element, as RootLayout draws them. */
@@ -55,24 +70,37 @@ export function promptMarkup(prompt: Prompt): string {
     prompt.createdByName ? `Created By: ${prompt.createdByName}` : '',
     dated,
   ].filter(Boolean);
-  const section = (title: string, body: string) =>
-    `<section class="flex flex-col gap-3 ${CARD}"><h2 class="text-lg font-semibold text-slate-900">${title}</h2>${body}</section>`;
-  return `<div class="${CONTAINER.replace('max-w-7xl', 'max-w-6xl')} flex flex-col gap-6"><a href="/main" class="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-indigo-700">Back to Explorer</a><header class="flex flex-col gap-5 ${CARD}"><div class="flex flex-col gap-3">${flags ? `<div class="flex flex-wrap gap-1.5">${flags}</div>` : ''}<h1 class="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">${e(prompt.title)}</h1><ul class="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">${facts.map((fact) => `<li>${e(fact)}</li>`).join('')}</ul></div>${taxonomy ? `<ul aria-label="Categories and tags" class="flex flex-wrap gap-2">${taxonomy}</ul>` : ''}</header><div class="grid gap-6">${prompt.previewText ? section('Overview', `<p class="leading-relaxed whitespace-pre-line text-slate-700">${e(prompt.previewText)}</p>`) : ''}${section('Prompt Content', `<pre class="always-dark max-h-96 overflow-y-auto rounded-xl bg-slate-950 p-5 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-100">${e(prompt.content)}</pre>`)}</div></div>`;
+  const section = (title: string, body: string, span = '') =>
+    `<section class="flex flex-col gap-3 ${CARD} ${span}"><h2 class="text-lg font-semibold text-slate-900">${title}</h2>${body}</section>`;
+  const [firstImage] = prompt.imageUrls;
+  const textSpan = firstImage ? 'lg:col-span-3' : 'lg:col-span-5';
+  const gallery = firstImage
+    ? section(
+        'Prompt Results',
+        `<div class="aspect-video w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100">${image(firstImage, { alt: `${prompt.title}, image 1 of ${prompt.imageUrls.length}`, width: 1280, height: 720, sizes: GALLERY_SIZES, first: true })}</div>`,
+        'lg:sticky lg:top-24 lg:col-span-2 lg:col-start-4 lg:row-span-2 lg:row-start-1',
+      )
+    : '';
+  return `<div class="${CONTAINER.replace('max-w-7xl', 'max-w-6xl')} flex flex-col gap-6"><a href="/main" class="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-indigo-700">Back to Explorer</a><header class="flex flex-col gap-5 ${CARD}"><div class="flex flex-col gap-3">${flags ? `<div class="flex flex-wrap gap-1.5">${flags}</div>` : ''}<h1 class="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">${e(prompt.title)}</h1><ul class="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">${facts.map((fact) => `<li>${e(fact)}</li>`).join('')}</ul></div>${taxonomy ? `<ul aria-label="Categories and tags" class="flex flex-wrap gap-2">${taxonomy}</ul>` : ''}</header><div class="grid gap-6 lg:grid-cols-5 lg:items-start">${prompt.previewText ? section('Overview', `<p class="leading-relaxed whitespace-pre-line text-slate-700">${e(prompt.previewText)}</p>`, textSpan) : ''}${gallery}${section('Prompt Content', `<pre class="always-dark max-h-96 overflow-y-auto rounded-xl bg-slate-950 p-5 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-100">${e(prompt.content)}</pre>`, textSpan)}</div></div>`;
 }
 
-/** Titles with links, each with its preview: the first page of a list. */
-function promptLinks(prompts: Prompt[], empty: string): string {
+/** The first page of a list as the app's cards draw it: image, title with its link, preview.
+ * `eager`: the list is at the top of the page, so its first images are on screen at once. */
+function promptLinks(prompts: Prompt[], empty: string, eager: boolean): string {
   if (prompts.length === 0) return `<p class="text-slate-600">${e(empty)}</p>`;
-  const items = prompts.map(
-    (prompt) =>
-      `<li class="rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm"><h2 class="text-lg font-semibold text-slate-900"><a href="${promptPath(prompt.id)}">${e(prompt.title)}</a></h2>${prompt.previewText ? `<p class="mt-1 text-sm text-slate-600">${e(prompt.previewText)}</p>` : ''}</li>`,
-  );
-  return `<ul class="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">${items.join('')}</ul>`;
+  const items = prompts.map((prompt, index) => {
+    const [url] = prompt.imageUrls;
+    const picture = url
+      ? `<div class="aspect-video w-full overflow-hidden bg-slate-100">${image(url, { alt: '', width: 640, height: 360, sizes: CARD_SIZES, first: eager && index < 3 })}</div>`
+      : '';
+    return `<li><article class="relative flex h-full w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-surface shadow-sm">${picture}<div class="flex flex-1 flex-col gap-3 p-4"><h2 class="line-clamp-2 text-base leading-snug font-semibold text-slate-900"><a href="${promptPath(prompt.id)}">${e(prompt.title)}</a></h2>${prompt.previewText ? `<p class="line-clamp-3 text-sm leading-relaxed text-slate-600">${e(prompt.previewText)}</p>` : ''}</div></article></li>`;
+  });
+  return `<ul class="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">${items.join('')}</ul>`;
 }
 
 export function listMarkup(list: { heading: string; intro?: string; prompts: Prompt[] }): string {
   const intro = list.intro ? `<p class="mt-1 text-slate-600">${e(list.intro)}</p>` : '';
-  return `<div class="border-b border-slate-200 bg-gradient-to-b from-indigo-50/70 to-surface"><div class="${CONTAINER} pb-6 sm:pb-6"><p class="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Prompt Explorer</p><h1 class="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">${e(list.heading)}</h1>${intro}</div></div><div class="${CONTAINER}">${promptLinks(list.prompts, 'No prompts found.')}</div>`;
+  return `<div class="border-b border-slate-200 bg-gradient-to-b from-indigo-50/70 to-surface"><div class="${CONTAINER} pb-6 sm:pb-6"><p class="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Prompt Explorer</p><h1 class="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">${e(list.heading)}</h1>${intro}</div></div><div class="${CONTAINER}">${promptLinks(list.prompts, 'No prompts found.', true)}</div>`;
 }
 
 export function homeMarkup(home: { tagline: string; categories: Category[]; prompts: Prompt[] }): string {
@@ -82,7 +110,7 @@ export function homeMarkup(home: { tagline: string; categories: Category[]; prom
         `<li><a href="${categoryPath(category)}" class="${BADGE} ${BADGES.brand}">${e(category.name)}</a></li>`,
     )
     .join('');
-  return `<section class="always-dark bg-slate-950 text-white"><div class="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-16 sm:px-6 sm:py-24 lg:px-8"><h1 class="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">Better prompts, ready when you are</h1><p class="max-w-xl text-lg text-slate-300">${e(home.tagline)}</p><a href="/main" class="font-semibold">Browse Prompts</a></div></section><div class="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-16 sm:px-6 lg:px-8"><section aria-label="Categories"><h2 class="text-2xl font-bold tracking-tight text-slate-900">Categories</h2><ul class="mt-4 flex flex-wrap gap-2">${categories}</ul></section><section aria-label="Prompts"><h2 class="mb-4 text-2xl font-bold tracking-tight text-slate-900">Trending prompts</h2>${promptLinks(home.prompts, 'No prompts yet.')}</section></div>`;
+  return `<section class="always-dark bg-slate-950 text-white"><div class="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-16 sm:px-6 sm:py-24 lg:px-8"><h1 class="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">Better prompts, ready when you are</h1><p class="max-w-xl text-lg text-slate-300">${e(home.tagline)}</p><a href="/main" class="font-semibold">Browse Prompts</a></div></section><div class="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-16 sm:px-6 lg:px-8"><section aria-label="Categories"><h2 class="text-2xl font-bold tracking-tight text-slate-900">Categories</h2><ul class="mt-4 flex flex-wrap gap-2">${categories}</ul></section><section aria-label="Prompts"><h2 class="mb-4 text-2xl font-bold tracking-tight text-slate-900">Trending prompts</h2>${promptLinks(home.prompts, 'No prompts yet.', false)}</section></div>`;
 }
 
 export function notFoundMarkup(): string {

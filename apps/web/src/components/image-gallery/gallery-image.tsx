@@ -10,13 +10,19 @@ const PLACEHOLDER_SRC = `data:image/svg+xml,${encodeURIComponent(
     '</svg>',
 )}`;
 
-export function GalleryImage({ src, alt, ...props }: ComponentProps<'img'> & { src: string; alt: string }) {
+export function GalleryImage({
+  src,
+  srcSet,
+  alt,
+  ...props
+}: ComponentProps<'img'> & { src: string; alt: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = failedSrc === src;
   return (
     <img
       {...props}
       src={broken ? PLACEHOLDER_SRC : src}
+      srcSet={broken ? undefined : srcSet}
       alt={broken && alt ? `${alt} (unavailable)` : alt}
       onError={() => setFailedSrc(src)}
     />

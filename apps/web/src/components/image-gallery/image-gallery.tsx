@@ -3,6 +3,7 @@
 import { Maximize2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { imageSrcSet } from '../../lib/responsive-image.ts';
 import { GalleryDialog } from './gallery-dialog.tsx';
 import { GalleryImage } from './gallery-image.tsx';
 import { stepIndex } from './gallery-navigation.ts';
@@ -26,6 +27,8 @@ export function ImageGallery({ images, title }: { images: readonly string[]; tit
       >
         <GalleryImage
           src={images[current] ?? ''}
+          srcSet={imageSrcSet(images[current] ?? '')}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 90vw, 100vw"
           alt={`${title}, image ${current + 1} of ${total}`}
           width={1280}
           height={720}
@@ -56,6 +59,8 @@ export function ImageGallery({ images, title }: { images: readonly string[]; tit
               >
                 <GalleryImage
                   src={src}
+                  srcSet={imageSrcSet(src, [320])}
+                  sizes="112px"
                   alt=""
                   loading="lazy"
                   width={112}

@@ -72,9 +72,14 @@ export function PromptResults({ mode, sort }: { mode: ExplorerMode; sort: Explor
         Showing {prompts.length} of {total} {total === 1 ? 'prompt' : 'prompts'}
       </p>
       <ul aria-label="Prompts" className={grid}>
-        {prompts.map((prompt) => (
+        {prompts.map((prompt, index) => (
           <li key={prompt.id}>
-            <PromptCard prompt={prompt} to={`/explorer/prompt/${prompt.id}`} headingLevel={2} />
+            <PromptCard
+              prompt={prompt}
+              to={`/explorer/prompt/${prompt.id}`}
+              headingLevel={2}
+              priority={index < 3}
+            />
           </li>
         ))}
       </ul>
