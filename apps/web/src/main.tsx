@@ -1,19 +1,24 @@
-// Entry point of the single-page app: providers around the data router.
+// Entry point of the single-page app: providers around the data router, first drawn over the
+// server's own page (lib/first-render.ts).
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { renderApp } from './lib/first-render.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
+const queryClient = createQueryClient();
 const router = createAppRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+void renderApp(
+  root,
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
+  { router, queryClient },
 );

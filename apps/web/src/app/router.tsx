@@ -3,13 +3,18 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useParams } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
+import type { RoutePrefetch } from '../lib/first-render.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { RedirectSignedIn, RequireAuth } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
-type RouteModule = { default: ComponentType };
+/** A screen, and optionally the data it shows first (asked for before the app's first render). */
+type RouteModule = { default: ComponentType; prefetch?: RoutePrefetch };
 const screen = (load: () => Promise<RouteModule>) => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    const module = await load();
+    return { Component: module.default, handle: { prefetch: module.prefetch } };
+  },
 });
 
 const promptList = screen(() => import('./routes/prompt-list.tsx'));

@@ -1,6 +1,9 @@
 // Route module for / (visitors; the router sends signed-in users to /main): landing page and footer.
+
+import { prefetchLanding } from '../../features/landing/api/prefetch-landing.ts';
 import { LandingScreen } from '../../features/landing/components/landing-screen.tsx';
 import { SiteFooter } from '../../features/landing/components/site-footer.tsx';
+import type { RoutePrefetch } from '../../lib/first-render.ts';
 
 export default function LandingRoute() {
   return (
@@ -10,3 +13,5 @@ export default function LandingRoute() {
     </>
   );
 }
+
+export const prefetch: RoutePrefetch = (queryClient) => prefetchLanding(queryClient);

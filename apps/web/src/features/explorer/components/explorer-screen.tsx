@@ -2,6 +2,7 @@
 // names the active filter, the sort, and the infinite list of prompt cards.
 import { useCategories } from '../../../api/categories.ts';
 import { PageContainer } from '../../../components/layout/page.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useExplorerMode } from '../hooks/use-explorer-mode.ts';
 import { type ExplorerMode, modeHeading } from '../lib/explorer-filters.ts';
 import { FilterBar } from './filter-bar.tsx';
@@ -13,6 +14,7 @@ export function ExplorerScreen() {
   const { mode, sort, setMode, setSort } = useExplorerMode();
   const categories = useCategories();
   const heading = modeHeading(mode, categories.data);
+  useDocumentTitle(mode.kind === 'category' && categories.isPending ? null : heading);
   const choose = (next: ExplorerMode) => setMode(next);
 
   return (

@@ -1,6 +1,7 @@
 // The landing page at / for visitors (spec §1, §2): hero, categories, trending, popular-now and
 // featured prompts, starter packs and testimonials. The route module adds the footer.
 import { LANDING_FEATURED_COUNT, LANDING_TRENDING_COUNT } from '@prompt-lib/contract';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { CategoryGrid } from './category-grid.tsx';
 import { Hero } from './hero.tsx';
 import { PromptShowcase } from './prompt-showcase.tsx';
@@ -8,6 +9,7 @@ import { StarterPacks } from './starter-packs.tsx';
 import { Testimonials } from './testimonials.tsx';
 
 export function LandingScreen() {
+  useDocumentTitle('The library for reusable AI prompts');
   return (
     <>
       <Hero />

@@ -1,27 +1,21 @@
 // A landing section of six prompt cards (trending, popular now or featured) with its "View All" link;
 // left out when it has nothing to show (Popular now, before anyone copied a prompt this week).
-import { NEWEST_FIRST, usePromptPage } from '../../../api/prompts.ts';
-
-const POPULAR_FIRST = ['popular,desc'];
-
+import { usePromptPage } from '../../../api/prompts.ts';
 import { PromptCard, PromptCardSkeleton } from '../../../components/prompt-card.tsx';
+import { type ShowcaseList, showcaseParams } from '../api/prefetch-landing.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const item = 'w-[82%] shrink-0 snap-start sm:w-auto';
 
 type PromptShowcaseProps = {
-  list: 'trending' | 'popular' | 'featured';
+  list: ShowcaseList;
   count: number;
   title: string;
   description: string;
 };
 
 export function PromptShowcase({ list, count, title, description }: PromptShowcaseProps) {
-  const prompts = usePromptPage(list, {
-    page: 0,
-    size: count,
-    sort: list === 'popular' ? POPULAR_FIRST : NEWEST_FIRST,
-  });
+  const prompts = usePromptPage(list, showcaseParams(list, count));
   // A section with nothing to show is left out rather than shown empty.
   if (prompts.isError || prompts.data?.list.length === 0) return null;
   const id = `landing-${list}`;

@@ -11,19 +11,18 @@ import { PageContainer } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { parsePromptId } from '../api/prefetch-prompt.ts';
 import { PromptDetail } from './prompt-detail.tsx';
-
-/** A route id that can name a prompt; anything else is "not found" without asking the server. */
-const parseId = (value: string | undefined) =>
-  value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
 
 /** `actions` adds buttons to the loaded prompt's own (composed by the route module). */
 export function PromptDetailScreen({ actions }: { actions?: (prompt: { id: number }) => ReactNode } = {}) {
-  const id = parseId(useParams().id);
+  const id = parsePromptId(useParams().id);
   const navigate = useNavigate();
   const query = useQuery({ ...promptQueryOptions(id ?? 0), enabled: id !== null });
   const missing = id === null || (query.error instanceof ApiError && query.error.status === 404);
   const failed = query.isError && !missing;
+  useDocumentTitle(missing ? 'Prompt not found' : (query.data?.title ?? null));
 
   useEffect(() => {
     if (!failed) return;
