@@ -1,10 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { addPrompt, seedTaxonomy, type TestUser } from '../modules/prompts/test-data.ts';
 import { createTestApp, createUser, type TestContext } from '../test/app.ts';
 import { testEngine } from '../test/database.ts';
+import { publicCachePlugin } from './public-cache.ts';
 
 const LIST = '/api/prompts?page=0&size=12&sort=createdAt,desc';
 
@@ -139,6 +141,42 @@ describe(`the response cache of public reads on ${testEngine}`, () => {
     } finally {
       await uncached.close();
     }
+  });
+});
+
+describe('reads computed for the response cache', () => {
+  /** A server with one slow cacheable route that counts how often, and how many at once, it runs. */
+  async function slowServer() {
+    const app = Fastify();
+    await app.register(publicCachePlugin, { maxMb: 8 });
+    const runs = { total: 0, atOnce: 0, most: 0 };
+    app.get('/slow/:n', { config: { publicCache: true } }, async (request) => {
+      runs.total += 1;
+      runs.atOnce += 1;
+      runs.most = Math.max(runs.most, runs.atOnce);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      runs.atOnce -= 1;
+      return { n: (request.params as { n: string }).n, run: runs.total };
+    });
+    await app.ready();
+    return { app, runs };
+  }
+
+  it('computes one address once for readers who ask at the same time', async () => {
+    const { app, runs } = await slowServer();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => app.inject('/slow/1')));
+    expect(runs.total).toBe(1);
+    expect(new Set(answers.map((res) => res.body))).toEqual(new Set([JSON.stringify({ n: '1', run: 1 })]));
+    await app.close();
+  });
+
+  it('computes at most eight addresses at once and answers every reader', async () => {
+    const { app, runs } = await slowServer();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => app.inject(`/slow/${n}`)));
+    expect(answers.map((res) => res.json().n)).toEqual(Array.from({ length: 20 }, (_, n) => String(n)));
+    expect(runs.total).toBe(20);
+    expect(runs.most).toBe(8);
+    await app.close();
   });
 });
 

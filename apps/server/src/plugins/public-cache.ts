@@ -23,6 +23,8 @@ export const PUBLIC_CHANGE_CHANNEL = 'promptlib_public_change';
 
 type Entry = { body: Buffer; etag: string; headers: KeptHeaders; br?: Buffer; gzip?: Buffer };
 type KeptHeaders = ReturnType<FastifyReply['getHeaders']>;
+/** A read computing an answer to keep: the generation it began in, and its waiters' promise. */
+type Computing = { generation: number; key: string; settle: (entry: Entry | undefined) => void };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,10 +32,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /**
-     * For a read of a cacheable route: the cache generation it began in when its answer may be kept,
-     * 'tag' when it only gets an ETag; 'off' for every other request and for an answer from the cache.
+     * For a read of a cacheable route: what it computes for the cache, or 'tag' when its answer only
+     * gets an ETag; null for every other request and for an answer from the cache.
      */
-    publicCache: number | 'tag' | 'off';
+    publicCache: Computing | 'tag' | null;
   }
 }
 
@@ -42,6 +44,11 @@ const MAX_AGE_MS = 60_000;
 /** Smaller answers are sent as they are: compressing them saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Public reads computed at once (each holds one of the pool's 10 database connections, db/client.ts):
+ * the rest wait here, in order, so writes and signed-in callers always find a free connection.
+ */
+const MAX_COMPUTING = 8;
 /** Headers an answer from the cache sets afresh (representation) or that belong to one connection. */
 const NOT_KEPT = ['content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'connection'];
 
@@ -73,7 +80,19 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     app.addHook('onClose', () => stop());
   }
 
-  app.decorateRequest('publicCache', 'off');
+  // Concurrent reads of one address in one generation compute it once; the others take its answer.
+  const computing = new Map<string, Promise<Entry | undefined>>();
+  const slots = new Slots(MAX_COMPUTING);
+  const finish = (request: FastifyRequest, entry?: Entry) => {
+    const read = request.publicCache;
+    if (typeof read !== 'object' || read === null) return;
+    request.publicCache = null;
+    read.settle(entry);
+    computing.delete(read.key);
+    slots.release();
+  };
+
+  app.decorateRequest('publicCache', null);
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
@@ -81,15 +100,24 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
       request.publicCache = 'tag';
       return;
     }
-    const entry = cache?.get(request.url);
-    if (!entry) {
-      request.publicCache = generation;
-      return;
+    const begun = generation;
+    const key = `${begun} ${request.url}`;
+    // No await before `computing` is set below, so readers arriving together find the first one's.
+    const pending = computing.get(key);
+    const entry = cache?.get(request.url) ?? (pending && (await pending));
+    if (entry) {
+      reply.code(200).headers(entry.headers);
+      reply.send(representation(request, reply, entry));
+      return reply;
     }
-    reply.code(200).headers(entry.headers);
-    reply.send(representation(request, reply, entry));
-    return reply;
+    let settle: Computing['settle'] = () => {};
+    computing.set(key, new Promise((resolve) => (settle = resolve)));
+    await slots.take();
+    request.publicCache = { generation: begun, key, settle };
   });
+  // An answer that failed or never went out releases its waiters and its slot all the same.
+  app.addHook('onResponse', async (request) => finish(request));
+  app.addHook('onRequestAbort', async (request) => finish(request));
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method)) {
@@ -97,17 +125,44 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
       if (reply.statusCode < 400) invalidate();
       return payload;
     }
-    const begun = request.publicCache;
-    if (begun === 'off' || reply.statusCode !== 200) return payload;
+    const read = request.publicCache;
+    if (read === null || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const body = Buffer.from(payload);
     const headers = { ...reply.getHeaders() };
     for (const name of NOT_KEPT) delete headers[name];
     const entry: Entry = { body, etag: `W/"${hash('sha1', body, 'base64url')}"`, headers };
-    if (begun === generation) cache?.set(request.url, entry);
+    if (read !== 'tag') {
+      if (read.generation === generation) cache?.set(request.url, entry);
+      finish(request, entry);
+    }
     return representation(request, reply, entry);
   });
 });
+
+/** A counting semaphore: `take` waits while every slot is taken; waiters are served in order. */
+class Slots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(count: number) {
+    this.free = count;
+  }
+
+  take(): Promise<void> {
+    if (this.free > 0) {
+      this.free -= 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.free += 1;
+  }
+}
 
 /** Sets the cache headers and answers the body the client takes: 304's none, brotli, gzip or plain. */
 function representation(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer | null {

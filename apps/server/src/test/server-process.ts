@@ -1,6 +1,7 @@
 // Runs the real server entry point (main.ts, or the production bundle dist/main.js) as a child
 // process, for tests of start-up, signals and crashes, and for the benchmarks.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -26,9 +27,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string>, entry = sourceEntry): Promise<ServerProcess> {
+/**
+ * `logFile`: where the server's output goes (a deployment's log file) instead of a pipe into this
+ * process, which then reads none of it while it runs (the benchmark's load generator lives here).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  entry = sourceEntry,
+  { logFile }: { logFile?: string } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  let output = '';
+  let piped = '';
+  const logFd = logFile === undefined ? undefined : openSync(logFile, 'a');
+  const output = () => (logFile === undefined ? piped : readFileSync(logFile, 'utf8'));
   const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
@@ -38,26 +49,26 @@ export async function startServer(env: Record<string, string>, entry = sourceEnt
       LOG_LEVEL: 'info',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {
-    output += chunk;
+    piped += chunk;
   });
   child.stderr?.on('data', (chunk) => {
-    output += chunk;
+    piped += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child, output: () => output, exited };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child, output, exited };
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output}`);
+  throw new Error(`server did not start:\n${output()}`);
 }
