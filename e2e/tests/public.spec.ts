@@ -74,8 +74,12 @@ test('a visitor browses, searches, filters, loads more, and copies a customized 
   }
   await screenshot(page, 'public-explorer');
 
-  // The newest prompt with placeholders is among the loaded cards.
-  const target = prompts.slice(0, 24).find((p) => placeholders(p.content).length > 0);
+  // The newest prompt with placeholders is among the loaded cards: one with plain blanks only, one text
+  // box each (a default "[x: y]" or a choice "[x: a | b]", as other journeys make meanwhile, fills
+  // otherwise).
+  const target = prompts
+    .slice(0, 24)
+    .find((p) => placeholders(p.content).length > 0 && placeholders(p.content).every((name) => !/[:|]/.test(name)));
   expect(target, 'a demo prompt with [placeholders]').toBeDefined();
   const prompt = target as Prompt;
   await page.getByRole('link', { name: prompt.title, exact: true }).first().click();
