@@ -6,7 +6,9 @@
 // 2. React renders off-screen, as a transition, so it yields to the browser between components;
 // 3. its result replaces the server's content in one step once nothing is loading any more: no
 //    spinner or skeleton in between, and nothing already on screen moves.
-// An empty #root (a signed-in screen the server does not draw) gets the app at once, as before.
+// Keyboard shortcuts ("/", "?") pressed on the server's page before the app took over are held back
+// and replayed once it has. An empty #root (a signed-in screen the server does not draw) gets the
+// app at once, as before.
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -64,6 +66,28 @@ async function prefetchFirstScreen({ router, queryClient }: FirstRenderOptions) 
   );
 }
 
+/** Holds back the app's shortcut keys until `replay()`: pressed early, they would otherwise be lost. */
+function holdShortcutKeys() {
+  const held: KeyboardEvent[] = [];
+  const hold = (event: KeyboardEvent) => {
+    if (event.key !== '/' && event.key !== '?') return;
+    const target = event.target;
+    if (target instanceof HTMLElement && target.matches('input, textarea, select, [contenteditable]')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(event);
+  };
+  window.addEventListener('keydown', hold, { capture: true });
+  return () => {
+    window.removeEventListener('keydown', hold, { capture: true });
+    for (const event of held) {
+      document.dispatchEvent(
+        new KeyboardEvent('keydown', { key: event.key, bubbles: true, cancelable: true }),
+      );
+    }
+  };
+}
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function renderApp(container: HTMLElement, app: ReactNode, options: FirstRenderOptions) {
@@ -73,6 +97,7 @@ export async function renderApp(container: HTMLElement, app: ReactNode, options:
     return;
   }
   const started = performance.now();
+  const replayKeys = holdShortcutKeys();
   await Promise.race([prefetchFirstScreen(options), delay(maxWaitMs)]);
   const offscreen = document.createElement('div');
   startTransition(() => createRoot(offscreen).render(app));
@@ -83,4 +108,5 @@ export async function renderApp(container: HTMLElement, app: ReactNode, options:
     idleChecks = offscreen.childElementCount > 0 && !isLoading(options) ? idleChecks + 1 : 0;
   }
   container.replaceChildren(offscreen);
+  replayKeys();
 }
