@@ -37,10 +37,15 @@ export type FirstRenderOptions = {
 export function isLoading({ router, queryClient }: Pick<FirstRenderOptions, 'router' | 'queryClient'>) {
   if (!router.state.initialized || router.state.navigation.state !== 'idle') return true;
   if (queryClient.isFetching() > 0) return true;
-  return queryClient
-    .getQueryCache()
-    .getAll()
-    .some((query) => query.state.status === 'pending' && query.getObserversCount() > 0);
+  return (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      // A disabled query (one that waits for a sign-in, say) stays pending without loading anything.
+      .some(
+        (query) => query.state.status === 'pending' && query.getObserversCount() > 0 && !query.isDisabled(),
+      )
+  );
 }
 
 function routerReady(router: Router): Promise<void> {
