@@ -79,7 +79,10 @@ test('a visitor browses, searches, filters, loads more, and copies a customized 
   // otherwise).
   const target = prompts
     .slice(0, 24)
-    .find((p) => placeholders(p.content).length > 0 && placeholders(p.content).every((name) => !/[:|]/.test(name)));
+    .find(
+      (p) =>
+        placeholders(p.content).length > 0 && placeholders(p.content).every((name) => !/[:|]/.test(name)),
+    );
   expect(target, 'a demo prompt with [placeholders]').toBeDefined();
   const prompt = target as Prompt;
   await page.getByRole('link', { name: prompt.title, exact: true }).first().click();
