@@ -168,7 +168,12 @@ try {
   for (const page of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const lhr = await audit(server.url + page.path);
+      let lhr = await audit(server.url + page.path);
+      // A run Lighthouse itself could not finish (no paint seen, a protocol timeout) is not a measurement.
+      for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
+        console.log(`${page.path} run ${i + 1}: ${lhr.runtimeError.code}, run again`);
+        lhr = await audit(server.url + page.path);
+      }
       runs.push(lhr);
       console.log(`${page.path} run ${i + 1}/${RUNS}: performance ${score(lhr, 'performance')}`);
     }
