@@ -1,4 +1,5 @@
 export * from './collections.ts';
+export * from './images.ts';
 export * from './import.ts';
 export * from './limits.ts';
 export * from './messages.ts';

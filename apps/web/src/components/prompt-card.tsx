@@ -2,13 +2,13 @@
 // "No Preview", title, flag badges, created date, rating, uses, preview text and the first tags.
 // By default it opens /myprompts/edit/{id}; `to` or `onClick` change that. The originating location
 // travels as router state ({ from }) so the opened screen can return to it.
-import { CARD_PREVIEW_LENGTH, CARD_TAG_COUNT, type Prompt } from '@prompt-lib/contract';
+import { CARD_PREVIEW_LENGTH, CARD_TAG_COUNT, imageSrcSet, type Prompt } from '@prompt-lib/contract';
 import { CalendarDays, Copy, ImageOff, Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../lib/cn.ts';
 import { formatCardDate, formatRating } from '../lib/format.ts';
-import { CARD_IMAGE_SIZES, imageSrcSet } from '../lib/responsive-image.ts';
+import { CARD_IMAGE_SIZES } from '../lib/responsive-image.ts';
 import { FlagBadges } from './prompt-card-badges.tsx';
 import { Badge } from './ui/badge.tsx';
 import { Skeleton } from './ui/skeleton.tsx';

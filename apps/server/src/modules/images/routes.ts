@@ -1,7 +1,12 @@
 // The image calls of spec §7 (DESIGN §4): a signed-in user uploads one multipart `file`; anyone reads
 // an image by its content-derived id, cached for a year since the bytes behind an id never change.
 import multipart from '@fastify/multipart';
-import { MAX_IMAGE_BYTES, SERVER_MSG, uploadResponseSchema } from '@prompt-lib/contract';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  MAX_IMAGE_BYTES,
+  SERVER_MSG,
+  uploadResponseSchema,
+} from '@prompt-lib/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +15,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
 import { findImage } from './repository.ts';
 import { IMAGE_ID_PATTERN, storeImage } from './store.ts';
-import { imageVariant, VARIANT_WIDTHS } from './variants.ts';
+import { imageVariant } from './variants.ts';
 
 const imageIdParamsSchema = z.object({
   id: z.string().regex(IMAGE_ID_PATTERN, 'id must be an image id (64 hexadecimal characters)'),
@@ -19,7 +24,7 @@ const imageIdParamsSchema = z.object({
 const imageQuerySchema = z.object({
   w: z.coerce
     .number()
-    .pipe(z.literal(VARIANT_WIDTHS, { error: `w must be one of ${VARIANT_WIDTHS.join(', ')}` }))
+    .pipe(z.literal(IMAGE_VARIANT_WIDTHS, { error: `w must be one of ${IMAGE_VARIANT_WIDTHS.join(', ')}` }))
     .optional()
     .describe('A WebP copy at most this wide (for srcset); without it, the image as uploaded'),
 });

@@ -2,21 +2,18 @@
 // sharp on the first request and kept on disk under DATA_DIR/image-variants (a cache: losing it only
 // costs a re-encode; each instance keeps its own). No schema change: the original in the database
 // stays the one source, and a variant's name (id + width) says everything it depends on. The widths
-// are a fixed list so a client cannot fill the disk with sizes of its own; apps/web
-// lib/responsive-image.ts asks for the same ones. GIFs are answered as stored: they may be animated.
+// are the contract's IMAGE_VARIANT_WIDTHS, which the web app asks for too. GIFs are answered as stored: they may be animated.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ImageVariantWidth } from '@prompt-lib/contract';
 import type { Db } from '../../db/client.ts';
 import { findImage, type StoredImage } from './repository.ts';
-
-export const VARIANT_WIDTHS = [320, 480, 640, 800, 960, 1280] as const;
-export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
 const WEBP = 'image/webp';
 /** Requests for a variant being made wait for that one encode instead of starting another. */
 const making = new Map<string, Promise<StoredImage | null>>();
 
-export function imageVariant(db: Db, dataDir: string, id: string, width: VariantWidth) {
+export function imageVariant(db: Db, dataDir: string, id: string, width: ImageVariantWidth) {
   const key = `${id}-${width}`;
   let pending = making.get(key);
   if (!pending) {
@@ -28,7 +25,7 @@ export function imageVariant(db: Db, dataDir: string, id: string, width: Variant
   return pending;
 }
 
-async function makeVariant(db: Db, folder: string, id: string, width: VariantWidth) {
+async function makeVariant(db: Db, folder: string, id: string, width: ImageVariantWidth) {
   const file = path.join(folder, `${id}-${width}.webp`);
   const cached = await readFile(file).catch(() => null);
   if (cached) return { contentType: WEBP, data: cached };
@@ -47,11 +44,4 @@ async function makeVariant(db: Db, folder: string, id: string, width: VariantWid
     .then(() => rename(temporary, file))
     .catch(() => {});
   return { contentType: WEBP, data };
-}
-
-const OWN_IMAGE = /^\/api\/v1\/assets\/image\/[0-9a-f]{64}$/;
-
-/** The `srcset` of an image this server stores (its variants), or null for one from elsewhere. */
-export function imageSrcSet(url: string, widths: readonly VariantWidth[] = VARIANT_WIDTHS): string | null {
-  return OWN_IMAGE.test(url) ? widths.map((width) => `${url}?w=${width} ${width}w`).join(', ') : null;
 }

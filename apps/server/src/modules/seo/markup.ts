@@ -3,8 +3,7 @@
 // the badges), all present in the built stylesheet because the app uses them, so text sits about
 // where the app will draw it; nothing here needs JavaScript, and it reads fine unstyled. The classes
 // follow the theme as the app's do (bg-surface for cards, always-dark for dark blocks; web index.css).
-import type { Category, Prompt } from '@prompt-lib/contract';
-import { imageSrcSet } from '../images/variants.ts';
+import { type Category, imageSrcSet, type Prompt } from '@prompt-lib/contract';
 import { escapeHtml as e } from './html.ts';
 
 const CONTAINER = 'mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8';

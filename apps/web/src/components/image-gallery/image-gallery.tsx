@@ -1,9 +1,9 @@
 // "Prompt Results" gallery of the public detail (spec §2): a 16:9 main image that opens the full-size
 // dialog, and thumbnails when there is more than one image. Inline view and dialog share one index.
+import { imageSrcSet } from '@prompt-lib/contract';
 import { Maximize2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { imageSrcSet } from '../../lib/responsive-image.ts';
 import { GalleryDialog } from './gallery-dialog.tsx';
 import { GalleryImage } from './gallery-image.tsx';
 import { stepIndex } from './gallery-navigation.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet } from './responsive-image.ts';
+import { imageSrcSet } from './images.ts';
 
 const own = `/api/v1/assets/image/${'a1'.repeat(32)}`;
 
