@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.ts';
+import { etagMatches } from '../etag.ts';
 
 export const PUBLIC_CHANGE_CHANNEL = 'promptlib_public_change';
 
@@ -186,14 +187,4 @@ function representation(request: FastifyRequest, reply: FastifyReply, entry: Ent
     return entry.gzip;
   }
   return entry.body;
-}
-
-/** If-None-Match's weak comparison (RFC 9110 §13.1.2): any listed tag, W/ or not, or `*`. */
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate.replace(/^W\//, '') === opaque;
-  });
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { etagMatches } from '../../etag.ts';
 import { badRequest, HttpError, notFound } from '../../http-errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
@@ -34,15 +35,6 @@ const tags = ['images'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const tooLarge = () => new HttpError(413, SERVER_MSG.imageTooLarge);
-
-/** If-None-Match holds one or more (possibly weak) entity tags, or `*`. */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value.replace(/^W\//, '') === etag;
-  });
-}
 
 async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest(SERVER_MSG.fileRequired);
@@ -106,7 +98,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       const width = request.query.w;
       const etag = width ? `"${id}-w${width}"` : `"${id}"`;
       // The id is the hash of the bytes: a client holding this tag already holds this exact image.
-      if (matchesEtag(request.headers['if-none-match'], etag)) {
+      if (etagMatches(request.headers['if-none-match'], etag)) {
         return reply.code(304).header('ETag', etag).header('Cache-Control', IMMUTABLE).send();
       }
       const image = width

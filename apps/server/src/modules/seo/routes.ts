@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { etagMatches } from '../../etag.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { findPrompt } from '../prompts/repository.ts';
 import { headTags } from './head.ts';
@@ -146,7 +147,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('ETag', etag)
       .header('Cache-Control', 'no-cache')
       .header('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     let png = images.get(etag);
     if (!png) {
       png = await renderOgImage(content);
