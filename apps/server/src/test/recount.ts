@@ -25,3 +25,15 @@ export async function keptCountsThatDiffer(
         order by 1`,
   );
 }
+
+/** The words of prompts (as search_words takes them, migrations 0013 and 0022) that search_words lacks. */
+export async function searchWordsMissing(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ word: string }>(
+    db,
+    sql`select token as word from prompts p, unnest(tsvector_to_array(to_tsvector('simple', prompt_text(p)))) as token
+        where length(token) >= 3 and token !~ '[[:digit:][:punct:]]'
+        except select word from search_words
+        order by 1`,
+  );
+  return rows.map((row) => row.word);
+}

@@ -75,15 +75,42 @@ export type Batch = {
   report: ImportReport;
 };
 
-/** Writes one batch; answers how many categories and tags it created. */
+/** A batch's rows as prompts rows (NUL characters dropped: PostgreSQL text cannot hold them). */
+const promptValues = (batch: Pick<Batch, 'rows' | 'userId'>) =>
+  batch.rows.map((row) => ({
+    title: withoutNul(row.title),
+    content: withoutNul(row.content),
+    previewText: row.previewText === null ? null : withoutNul(row.previewText),
+    imageUrls: row.imageUrls,
+    status: row.status,
+    createdBy: batch.userId,
+    taxonomyText: [...row.categories, ...row.tags].map(withoutNul).join(' '),
+    ...(row.createdAt ? { createdAt: row.createdAt } : {}),
+  }));
+
+/**
+ * Adds the words of a batch's prompts to search_words, in a transaction of its own, before the batch
+ * is written (migration 0023): the text is the one prompt_text() makes of the rows writeBatch inserts.
+ */
+export async function addBatchWords(db: Db, batch: Pick<Batch, 'rows' | 'userId'>): Promise<void> {
+  const texts = promptValues(batch).map((row) =>
+    [row.title, row.previewText, row.taxonomyText, row.content].filter((part) => part !== null).join(' '),
+  );
+  await db.execute(sql`select add_search_words(${textArray(texts)})`);
+}
+
+/** Writes one batch, whose words addBatchWords has added; answers how many categories and tags it created. */
 export async function writeBatch(
   db: Db,
   batch: Batch,
   names: { category: NameIds; tag: NameIds },
 ): Promise<{ categoriesCreated: number; tagsCreated: number }> {
   return changePrompts(db, async (tx) => {
-    // The list counts move once for the batch (count_new_prompts below), not row by row (migration 0020).
-    await tx.execute(sql`select set_config('promptlib.bulk_counts', 'on', true)`);
+    // The list counts move once for the batch (count_new_prompts below), not row by row (migration
+    // 0020), and the words are in already (migration 0023).
+    await tx.execute(
+      sql`select set_config('promptlib.bulk_counts', 'on', true), set_config('promptlib.bulk_words', 'on', true)`,
+    );
     const categoriesCreated = await createNames(
       tx,
       'category',
@@ -96,21 +123,7 @@ export async function writeBatch(
       batch.rows.flatMap((row) => row.tags),
       names.tag,
     );
-    const inserted = await tx
-      .insert(prompts)
-      .values(
-        batch.rows.map((row) => ({
-          title: withoutNul(row.title),
-          content: withoutNul(row.content),
-          previewText: row.previewText === null ? null : withoutNul(row.previewText),
-          imageUrls: row.imageUrls,
-          status: row.status,
-          createdBy: batch.userId,
-          taxonomyText: [...row.categories, ...row.tags].map(withoutNul).join(' '),
-          ...(row.createdAt ? { createdAt: row.createdAt } : {}),
-        })),
-      )
-      .returning({ id: prompts.id });
+    const inserted = await tx.insert(prompts).values(promptValues(batch)).returning({ id: prompts.id });
     const ids = inserted.map((row) => row.id);
     const idOf = (map: NameIds, name: string) => map.get(name.toLowerCase()) as number;
     const links = (pick: (row: ImportRow) => string[], map: NameIds) =>

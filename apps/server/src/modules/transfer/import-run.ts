@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { storeImage } from '../images/store.ts';
-import { existingKeys, loadNames, promptKey, writeBatch } from './import-repository.ts';
+import { addBatchWords, existingKeys, loadNames, promptKey, writeBatch } from './import-repository.ts';
 import { type ImportRow, readRow } from './import-rows.ts';
 import type { ImportSource } from './import-source.ts';
 
@@ -115,60 +115,79 @@ export async function runImport(
   const wouldCreate = { category: new Set<string>(), tag: new Set<string>() };
   let batch: (ImportRow & { imageUrls: string[] })[] = [];
   let processed = 0;
-
+  // Batches go one after the other, and the next rows are read while one is written. A batch's words
+  // are added first, on a connection of their own, while the previous batch is still being written:
+  // on PostgreSQL the two run at once.
+  let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
     if (batch.length === 0 || dryRun) return;
     options.signal?.throwIfAborted();
-    report.created += batch.length;
-    const created = await writeBatch(
-      db,
-      { rows: batch, userId: user.id, jobId: options.jobId ?? null, processed, report },
-      names,
-    );
-    report.categoriesCreated += created.categoriesCreated;
-    report.tagsCreated += created.tagsCreated;
+    const rows = batch;
     batch = [];
-    options.onProgress?.(processed);
+    const words = addBatchWords(db, { rows, userId: user.id });
+    await Promise.all([writing, words]);
+    report.created += rows.length;
+    const read = processed;
+    // The job records the report as it stands at this batch; reading on adds to `report` meanwhile.
+    const batchReport = structuredClone(report);
+    writing = writeBatch(
+      db,
+      { rows, userId: user.id, jobId: options.jobId ?? null, processed: read, report: batchReport },
+      names,
+    ).then((created) => {
+      report.categoriesCreated += created.categoriesCreated;
+      report.tagsCreated += created.tagsCreated;
+      options.onProgress?.(read);
+    });
+    // Awaited by the next flush or at the end; until then a failure must not go unhandled.
+    writing.catch(() => {});
   };
 
-  for await (const raw of source.rows()) {
-    processed += 1;
-    const read = readRow(raw, rules);
-    if ('error' in read) {
-      addError(report, processed, read.error);
-      continue;
-    }
-    const { row } = read;
-    const refused = isAdmin ? null : unknownName(row, names);
-    if (refused) {
-      addError(report, processed, refused);
-      continue;
-    }
-    const key = promptKey(row.title, row.content);
-    if (seen.has(key)) {
-      report.skipped += 1;
-      continue;
-    }
-    const urls = await imageUrls(db, row.images, user.id, dryRun);
-    if (!urls) {
-      addError(report, processed, IMPORT_MSG.badImage);
-      continue;
-    }
-    seen.add(key);
-    report.placeholdersConverted += read.converted;
-    if (dryRun) {
-      report.created += 1;
-      for (const kind of ['category', 'tag'] as const) {
-        for (const name of kind === 'category' ? row.categories : row.tags) {
-          if (!names[kind].has(name.toLowerCase())) wouldCreate[kind].add(name.toLowerCase());
-        }
+  try {
+    for await (const raw of source.rows()) {
+      processed += 1;
+      const read = readRow(raw, rules);
+      if ('error' in read) {
+        addError(report, processed, read.error);
+        continue;
       }
-      continue;
+      const { row } = read;
+      const refused = isAdmin ? null : unknownName(row, names);
+      if (refused) {
+        addError(report, processed, refused);
+        continue;
+      }
+      const key = promptKey(row.title, row.content);
+      if (seen.has(key)) {
+        report.skipped += 1;
+        continue;
+      }
+      const urls = await imageUrls(db, row.images, user.id, dryRun);
+      if (!urls) {
+        addError(report, processed, IMPORT_MSG.badImage);
+        continue;
+      }
+      seen.add(key);
+      report.placeholdersConverted += read.converted;
+      if (dryRun) {
+        report.created += 1;
+        for (const kind of ['category', 'tag'] as const) {
+          for (const name of kind === 'category' ? row.categories : row.tags) {
+            if (!names[kind].has(name.toLowerCase())) wouldCreate[kind].add(name.toLowerCase());
+          }
+        }
+        continue;
+      }
+      batch.push({ ...row, imageUrls: urls });
+      if (batch.length >= batchRows) await flush();
     }
-    batch.push({ ...row, imageUrls: urls });
-    if (batch.length >= batchRows) await flush();
+    await flush();
+  } catch (error) {
+    // What is being written finishes whole before the import reports its failure.
+    await writing.catch(() => {});
+    throw error;
   }
-  await flush();
+  await writing;
   if (dryRun) {
     report.categoriesCreated = wouldCreate.category.size;
     report.tagsCreated = wouldCreate.tag.size;

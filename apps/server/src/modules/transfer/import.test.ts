@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { categories, importJobs, prompts, tags } from '../../db/schema.ts';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
-import { keptCountsThatDiffer } from '../../test/recount.ts';
+import { keptCountsThatDiffer, searchWordsMissing } from '../../test/recount.ts';
 import { addPrompt, errorBody, seedTaxonomy, type TestUser } from '../prompts/test-data.ts';
 
 const BOUNDARY = 'promptlibtestboundary';
@@ -349,10 +349,16 @@ describe('import', () => {
   });
 
   describe('jobs', () => {
+    /** A made-up word per row (aa, ab, …), so each batch has words no other batch has. */
+    const wordOf = (i: number) =>
+      `zq${String.fromCharCode(97 + (Math.floor(i / 26) % 26))}${String.fromCharCode(97 + (i % 26))}`;
     const bigFile = (rows: number, prefix: string) =>
       csv([
         ['act', 'prompt'],
-        ...Array.from({ length: rows }, (_, i) => [`${prefix} ${i}`, `Content of prompt ${prefix} ${i}.`]),
+        ...Array.from({ length: rows }, (_, i) => [
+          `${prefix} ${i}`,
+          `Content of prompt ${prefix} ${i}, ${wordOf(i)}.`,
+        ]),
       ]);
 
     const poll = async (jobId: string, who: TestUser) => {
@@ -387,8 +393,10 @@ describe('import', () => {
       expect(await promptCount()).toBe(before + 2500);
       const [job] = await ctx.database.db.select().from(importJobs).where(eq(importJobs.id, jobId));
       expect(job?.batches).toBe(3);
-      // Every list, category, tag and word count the batches moved agrees with a full recount.
+      // Every list, category, tag and word count the batches moved agrees with a full recount, and
+      // every word of the imported prompts can be corrected to (the batches add them themselves).
       expect(await keptCountsThatDiffer(ctx.database.db)).toEqual([]);
+      expect(await searchWordsMissing(ctx.database.db)).toEqual([]);
     });
 
     it('reports a job whose instance stopped as failed, keeping only whole batches', async () => {
