@@ -8,6 +8,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { DEMO_CATEGORIES, DEMO_TAGS } from '../src/db/demo/content/taxonomy.ts';
+import { arrayParam } from '../src/db/values.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import {
   content,
@@ -47,8 +48,6 @@ function some(pick: (random: Random) => number, random: Random, max: number): nu
   return [...new Set(Array.from({ length: count }, () => pick(random)))];
 }
 
-const param = (value: unknown[]) => sql.param(value);
-
 async function insertAccounts(db: Db): Promise<number[]> {
   const hashes = await Promise.all([
     hashPassword(BENCH_ADMIN.password),
@@ -61,7 +60,7 @@ async function insertAccounts(db: Db): Promise<number[]> {
   return ids(
     db,
     sql`insert into users (username, email, password_hash)
-      select name, name || '@bench.local', 'not a hash: cannot sign in' from unnest(${param(authors)}::text[]) name
+      select name, name || '@bench.local', 'not a hash: cannot sign in' from unnest(${arrayParam(authors)}::text[]) name
       returning id`,
   );
 }
@@ -82,8 +81,8 @@ export async function seedBenchData(db: Db, count: number, vocabulary: Vocabular
     for (const index of fullText) await tx.execute(sql.raw(`drop index ${index.name}`));
     const authorIds = await insertAccounts(tx);
     await tx.execute(sql`insert into categories (name, display_order)
-      select name, n from unnest(${param([...DEMO_CATEGORIES])}::text[]) with ordinality as c(name, n)`);
-    await tx.execute(sql`insert into tags (name) select unnest(${param([...DEMO_TAGS])}::text[])`);
+      select name, n from unnest(${arrayParam([...DEMO_CATEGORIES])}::text[]) with ordinality as c(name, n)`);
+    await tx.execute(sql`insert into tags (name) select unnest(${arrayParam([...DEMO_TAGS])}::text[])`);
     const categoryIds = await ids(tx, sql`select id from categories order by display_order`);
     const tagIds = await ids(tx, sql`select id from tags order by id`);
     const pickCategory = skewed(categoryIds.length, random);
@@ -146,16 +145,16 @@ export async function seedBenchData(db: Db, count: number, vocabulary: Vocabular
         overriding system value
         select id, title, content, preview, status, trending, featured, is_new, uses, author,
           to_timestamp(created), to_timestamp(created), taxonomy
-        from unnest(${param(columns.id)}::int[], ${param(columns.title)}::text[],
-          ${param(columns.content)}::text[], ${param(columns.preview)}::text[], ${param(columns.status)}::text[],
-          ${param(columns.trending)}::bool[], ${param(columns.featured)}::bool[], ${param(columns.isNew)}::bool[],
-          ${param(columns.uses)}::int[], ${param(columns.author)}::int[], ${param(columns.created)}::float8[],
-          ${param(columns.taxonomy)}::text[])
+        from unnest(${arrayParam(columns.id)}::int[], ${arrayParam(columns.title)}::text[],
+          ${arrayParam(columns.content)}::text[], ${arrayParam(columns.preview)}::text[], ${arrayParam(columns.status)}::text[],
+          ${arrayParam(columns.trending)}::bool[], ${arrayParam(columns.featured)}::bool[], ${arrayParam(columns.isNew)}::bool[],
+          ${arrayParam(columns.uses)}::int[], ${arrayParam(columns.author)}::int[], ${arrayParam(columns.created)}::float8[],
+          ${arrayParam(columns.taxonomy)}::text[])
           as t(id, title, content, preview, status, trending, featured, is_new, uses, author, created, taxonomy)`);
       await tx.execute(sql`insert into prompt_categories (prompt_id, category_id)
-        select * from unnest(${param(links.categoryPrompt)}::int[], ${param(links.category)}::int[])`);
+        select * from unnest(${arrayParam(links.categoryPrompt)}::int[], ${arrayParam(links.category)}::int[])`);
       await tx.execute(sql`insert into prompt_tags (prompt_id, tag_id)
-        select * from unnest(${param(links.tagPrompt)}::int[], ${param(links.tag)}::int[])`);
+        select * from unnest(${arrayParam(links.tagPrompt)}::int[], ${arrayParam(links.tag)}::int[])`);
       // The words search_words would take row by row, taken once from the batch's distinct tokens: the
       // parser splits at spaces, so the words of the tokens are those of the texts.
       const tokens = new Set<string>();
@@ -165,7 +164,7 @@ export async function seedBenchData(db: Db, count: number, vocabulary: Vocabular
       await tx.execute(sql`insert into search_words (word)
         select distinct word from search_words_of(${[...tokens].join(' ')}) word order by word
         on conflict (word) do nothing`);
-      await tx.execute(sql`select count_new_prompts(${param(columns.id)}::int[])`);
+      await tx.execute(sql`select count_new_prompts(${arrayParam(columns.id)}::int[])`);
     }
     await tx.execute(sql`alter table prompts enable trigger prompts_search_words_insert`);
     for (const index of fullText) await tx.execute(sql.raw(index.definition));

@@ -95,9 +95,8 @@ export const prompts = pgTable(
     updatedAt: updatedAt(),
     /** Category and tag names, kept by the repository so the search vector can cover them. */
     taxonomyText: text('taxonomy_text').notNull().default(''),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(preview_text, '')), 'B') || setweight(to_tsvector('english', coalesce(taxonomy_text, '')), 'B') || setweight(to_tsvector('english', coalesce(content, '')), 'C')`,
-    ),
+    /** The prompt's words for search, kept by a trigger from its texts (migration 0024). */
+    searchVector: tsvector('search_vector'),
   },
   (t) => [
     // Published prompts only (every search of the library): its count needs no status check per row.

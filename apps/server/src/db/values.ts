@@ -16,3 +16,9 @@ export const textArray = (values: readonly string[]): SQL =>
     values.map((value) => sql`${value}`),
     sql`, `,
   )}]::text[]`;
+
+/**
+ * A whole array as one parameter, which the SQL casts (`${arrayParam(ids)}::int[]`): for the
+ * thousands of values of a batch, far cheaper to build and send than a parameter per value.
+ */
+export const arrayParam = (values: readonly unknown[]): SQL => sql`${sql.param(values)}`;

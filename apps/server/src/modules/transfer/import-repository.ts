@@ -11,8 +11,8 @@ import {
 } from '@prompt-lib/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { changePrompts, type Db, queryRows } from '../../db/client.ts';
-import { categories, importJobs, promptCategories, prompts, promptTags, tags } from '../../db/schema.ts';
-import { textArray, withoutNul } from '../../db/values.ts';
+import { categories, importJobs, tags } from '../../db/schema.ts';
+import { arrayParam, textArray, withoutNul } from '../../db/values.ts';
 import type { ImportRow } from './import-rows.ts';
 
 /** Category or tag ids by lower-case name; names an admin's import adds are created in its batch. */
@@ -75,39 +75,53 @@ export type Batch = {
   report: ImportReport;
 };
 
-/** A batch's rows as prompts rows (NUL characters dropped: PostgreSQL text cannot hold them). */
-const promptValues = (batch: Pick<Batch, 'rows' | 'userId'>) =>
-  batch.rows.map((row) => ({
-    title: withoutNul(row.title),
-    content: withoutNul(row.content),
-    previewText: row.previewText === null ? null : withoutNul(row.previewText),
-    imageUrls: row.imageUrls,
-    status: row.status,
-    createdBy: batch.userId,
-    taxonomyText: [...row.categories, ...row.tags].map(withoutNul).join(' '),
-    ...(row.createdAt ? { createdAt: row.createdAt } : {}),
-  }));
-
-/**
- * Adds the words of a batch's prompts to search_words, in a transaction of its own, before the batch
- * is written (migration 0023): the text is the one prompt_text() makes of the rows writeBatch inserts.
- */
-export async function addBatchWords(db: Db, batch: Pick<Batch, 'rows' | 'userId'>): Promise<void> {
-  const texts = promptValues(batch).map((row) =>
-    [row.title, row.previewText, row.taxonomyText, row.content].filter((part) => part !== null).join(' '),
-  );
-  await db.execute(sql`select add_search_words(${textArray(texts)})`);
+/** A batch's texts, column by column (NUL characters dropped: PostgreSQL text cannot hold them). */
+function textColumns(batch: Pick<Batch, 'rows'>) {
+  const { rows } = batch;
+  return {
+    title: rows.map((row) => withoutNul(row.title)),
+    previewText: rows.map((row) => (row.previewText === null ? null : withoutNul(row.previewText))),
+    taxonomyText: rows.map((row) => [...row.categories, ...row.tags].map(withoutNul).join(' ')),
+    content: rows.map((row) => withoutNul(row.content)),
+  };
 }
 
-/** Writes one batch, whose words addBatchWords has added; answers how many categories and tags it created. */
+/**
+ * What PostgreSQL can make of a batch outside its transaction, so that it makes it while the previous
+ * batch is written (migrations 0023 and 0024): adds the prompts' words to search_words (from the text
+ * prompt_text() makes of a prompt), and answers their search vectors, in order.
+ */
+export async function prepareBatch(db: Db, batch: Pick<Batch, 'rows'>): Promise<string[]> {
+  const { title, previewText, taxonomyText, content } = textColumns(batch);
+  const texts = title.map((_, i) =>
+    [title[i], previewText[i], taxonomyText[i], content[i]].filter((part) => part != null).join(' '),
+  );
+  await db.execute(sql`select add_search_words(${arrayParam(texts)}::text[])`);
+  const vectors = await queryRows<{ vector: string }>(
+    db,
+    sql`select prompt_search_vector(title, preview_text, taxonomy_text, content)::text as vector
+      from unnest(${arrayParam(title)}::text[], ${arrayParam(previewText)}::text[],
+        ${arrayParam(taxonomyText)}::text[], ${arrayParam(content)}::text[])
+        with ordinality as t(title, preview_text, taxonomy_text, content, n)
+      order by n`,
+  );
+  return vectors.map((row) => row.vector);
+}
+
+/**
+ * Writes one batch that prepareBatch has prepared (its words in, `vectors` its search vectors);
+ * answers how many categories and tags it created. Each statement takes its rows as arrays, one
+ * parameter per column.
+ */
 export async function writeBatch(
   db: Db,
   batch: Batch,
+  vectors: string[],
   names: { category: NameIds; tag: NameIds },
 ): Promise<{ categoriesCreated: number; tagsCreated: number }> {
   return changePrompts(db, async (tx) => {
     // The list counts move once for the batch (count_new_prompts below), not row by row (migration
-    // 0020), and the words are in already (migration 0023).
+    // 0020); the words are in already (0023) and the vectors are taken as made (0024).
     await tx.execute(
       sql`select set_config('promptlib.bulk_counts', 'on', true), set_config('promptlib.bulk_words', 'on', true)`,
     );
@@ -123,30 +137,48 @@ export async function writeBatch(
       batch.rows.flatMap((row) => row.tags),
       names.tag,
     );
-    const inserted = await tx.insert(prompts).values(promptValues(batch)).returning({ id: prompts.id });
-    const ids = inserted.map((row) => row.id);
-    const idOf = (map: NameIds, name: string) => map.get(name.toLowerCase()) as number;
-    const links = (pick: (row: ImportRow) => string[], map: NameIds) =>
-      batch.rows.flatMap((row, i) =>
-        [...new Set(pick(row).map((name) => idOf(map, name)))].map((id) => ({
-          promptId: ids[i] as number,
-          id,
-        })),
+    const text = textColumns(batch);
+    const inserted = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into prompts (title, preview_text, taxonomy_text, content, search_vector, image_urls, status, created_by, created_at)
+        select title, preview_text, taxonomy_text, content, search_vector::tsvector,
+          array(select jsonb_array_elements_text(image_urls::jsonb)), status, ${batch.userId},
+          coalesce(created_at::timestamptz, now())
+        from unnest(${arrayParam(text.title)}::text[], ${arrayParam(text.previewText)}::text[],
+          ${arrayParam(text.taxonomyText)}::text[], ${arrayParam(text.content)}::text[], ${arrayParam(vectors)}::text[],
+          ${arrayParam(batch.rows.map((row) => JSON.stringify(row.imageUrls)))}::text[],
+          ${arrayParam(batch.rows.map((row) => row.status))}::text[],
+          ${arrayParam(batch.rows.map((row) => row.createdAt?.toISOString() ?? null))}::text[])
+          with ordinality as t(title, preview_text, taxonomy_text, content, search_vector, image_urls, status, created_at, n)
+        order by n
+        returning id`,
+    );
+    // Rows are inserted in file order, so their new ids ascend in it.
+    const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+    const link = async (table: 'prompt_categories' | 'prompt_tags', pick: (row: ImportRow) => string[]) => {
+      const map = table === 'prompt_categories' ? names.category : names.tag;
+      const promptIds: number[] = [];
+      const nameIds: number[] = [];
+      batch.rows.forEach((row, i) => {
+        for (const id of new Set(pick(row).map((name) => map.get(name.toLowerCase()) as number))) {
+          promptIds.push(ids[i] as number);
+          nameIds.push(id);
+        }
+      });
+      if (promptIds.length === 0) return;
+      const column = table === 'prompt_categories' ? 'category_id' : 'tag_id';
+      await tx.execute(
+        sql`insert into ${sql.identifier(table)} (prompt_id, ${sql.identifier(column)})
+          select * from unnest(${arrayParam(promptIds)}::int[], ${arrayParam(nameIds)}::int[])`,
       );
-    const categoryLinks = links((row) => row.categories, names.category);
-    const tagLinks = links((row) => row.tags, names.tag);
-    if (categoryLinks.length > 0) {
-      await tx
-        .insert(promptCategories)
-        .values(categoryLinks.map(({ promptId, id }) => ({ promptId, categoryId: id })));
-    }
-    if (tagLinks.length > 0)
-      await tx.insert(promptTags).values(tagLinks.map(({ promptId, id }) => ({ promptId, tagId: id })));
-    await tx.execute(sql`select count_new_prompts(${`{${ids.join(',')}}`}::int[])`);
+    };
+    await link('prompt_categories', (row) => row.categories);
+    await link('prompt_tags', (row) => row.tags);
+    await tx.execute(sql`select count_new_prompts(${arrayParam(ids)}::int[])`);
     await tx.execute(sql`
       insert into prompt_versions (prompt_id, version, title, content, preview_text, categories, tags, image_urls, changed, edited_by)
       select prompt_id, version, title, content, preview_text, categories, tags, image_urls, ${textArray(VERSION_FIELDS)}, ${batch.userId}
-      from prompt_snapshots where prompt_id in ${ids}`);
+      from prompt_snapshots where prompt_id = any(${arrayParam(ids)}::int[])`);
     if (batch.jobId) {
       await tx
         .update(importJobs)

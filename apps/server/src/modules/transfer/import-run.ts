@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { storeImage } from '../images/store.ts';
-import { addBatchWords, existingKeys, loadNames, promptKey, writeBatch } from './import-repository.ts';
+import { existingKeys, loadNames, prepareBatch, promptKey, writeBatch } from './import-repository.ts';
 import { type ImportRow, readRow } from './import-rows.ts';
 import type { ImportSource } from './import-source.ts';
 
@@ -115,17 +115,16 @@ export async function runImport(
   const wouldCreate = { category: new Set<string>(), tag: new Set<string>() };
   let batch: (ImportRow & { imageUrls: string[] })[] = [];
   let processed = 0;
-  // Batches go one after the other, and the next rows are read while one is written. A batch's words
-  // are added first, on a connection of their own, while the previous batch is still being written:
-  // on PostgreSQL the two run at once.
+  // Batches go one after the other, and the next rows are read while one is written. A batch is
+  // prepared (its words added, its search vectors made) on a connection of its own while the previous
+  // batch is still being written: on PostgreSQL the two run at once.
   let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
     if (batch.length === 0 || dryRun) return;
     options.signal?.throwIfAborted();
     const rows = batch;
     batch = [];
-    const words = addBatchWords(db, { rows, userId: user.id });
-    await Promise.all([writing, words]);
+    const [, vectors] = await Promise.all([writing, prepareBatch(db, { rows })]);
     report.created += rows.length;
     const read = processed;
     // The job records the report as it stands at this batch; reading on adds to `report` meanwhile.
@@ -133,6 +132,7 @@ export async function runImport(
     writing = writeBatch(
       db,
       { rows, userId: user.id, jobId: options.jobId ?? null, processed: read, report: batchReport },
+      vectors,
       names,
     ).then((created) => {
       report.categoriesCreated += created.categoriesCreated;
