@@ -14,3 +14,10 @@ export function imageSrcSet(
 ): string | undefined {
   return OWN_IMAGE.test(url) ? widths.map((width) => `${url}?w=${width} ${width}w`).join(', ') : undefined;
 }
+
+/**
+ * What an upload is for (`POST /api/v1/assets/image/upload?purpose=`): an animated GIF or WebP is kept
+ * only for a profile picture; left out, the upload is taken as a prompt image.
+ */
+export const IMAGE_UPLOAD_PURPOSES = ['prompt', 'avatar'] as const;
+export type ImageUploadPurpose = (typeof IMAGE_UPLOAD_PURPOSES)[number];

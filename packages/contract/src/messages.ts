@@ -45,6 +45,7 @@ export const SERVER_MSG = {
   notAnImage: 'The file is not a valid image (JPEG, PNG, WebP or GIF)',
   imageTooLarge: 'File size must be less than 5MB',
   imageTooManyPixels: 'The image is too large in pixels',
+  animatedAvatarOnly: 'Animated images can only be used as a profile picture. Choose a still image.',
   fileRequired: 'Choose an image file to upload',
   notSaved: 'This prompt is not in your saved prompts',
   cannotRateOwn: 'You cannot rate your own prompt',

@@ -57,7 +57,8 @@ export function ImageUploader({
         const setProgress = (progress: number) =>
           setUploading((list) => list.map((item) => (item.key === key ? { ...item, progress } : item)));
         try {
-          urls[i] = await uploadImage(await resizeImage(file), file.name, setProgress);
+          const purpose = variant === 'avatar' ? 'avatar' : 'prompt';
+          urls[i] = await uploadImage(await resizeImage(file), file.name, setProgress, purpose);
           onUploaded?.();
         } catch (error) {
           const message = error instanceof Error ? error.message : 'Upload failed';

@@ -1,6 +1,7 @@
 // POST /api/v1/assets/image/upload with upload progress (fetch cannot report it, so XMLHttpRequest),
-// answering the stored image's URL.
-import { AUTH_TOKEN_KEY } from '@prompt-lib/contract';
+// answering the stored image's URL. `purpose` says what the image is for: the server keeps an animated
+// GIF or WebP only for an avatar and refuses one for a prompt, with a message the uploader shows.
+import { AUTH_TOKEN_KEY, type ImageUploadPurpose } from '@prompt-lib/contract';
 
 const IMAGE_BASE = '/api/v1/assets/image';
 
@@ -30,10 +31,11 @@ export function uploadImage(
   file: Blob,
   name: string,
   onProgress: (fraction: number) => void,
+  purpose: ImageUploadPurpose = 'prompt',
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${IMAGE_BASE}/upload`);
+    request.open('POST', `${IMAGE_BASE}/upload?purpose=${purpose}`);
     const token = window.localStorage.getItem(AUTH_TOKEN_KEY);
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
