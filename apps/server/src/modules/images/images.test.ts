@@ -10,6 +10,15 @@ import { testEngine } from '../../test/database.ts';
 const solid = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } });
 
+/** A real animated image of three frames, made by sharp as a GIF or a WebP. */
+async function animation(format: 'gif' | 'webp', width = 30, height = 20): Promise<Buffer> {
+  const frames = await Promise.all(
+    ['#f00', '#0f0', '#00f'].map((c) => solid(width, height, c).png().toBuffer()),
+  );
+  const joined = sharp(frames, { join: { animated: true } });
+  return (format === 'gif' ? joined.gif({ loop: 0 }) : joined.webp({ loop: 0 })).toBuffer();
+}
+
 /** A valid PNG that declares width × height pixels yet compresses to a few hundred kilobytes. */
 function pngBomb(width: number, height: number): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -54,13 +63,14 @@ describe(`images on ${testEngine}`, () => {
 
   function upload(
     bytes: Buffer,
-    options: { name?: string; field?: string; headers?: Record<string, string> } = {},
+    options: { name?: string; field?: string; headers?: Record<string, string>; purpose?: string } = {},
   ) {
     const form = new FormData();
     form.append(options.field ?? 'file', new Blob([new Uint8Array(bytes)]), options.name ?? 'picture.png');
     return ctx.app.inject({
       method: 'POST',
       url: '/api/v1/assets/image/upload',
+      query: options.purpose === undefined ? {} : { purpose: options.purpose },
       payload: form,
       headers: options.headers ?? auth,
     });
@@ -104,14 +114,29 @@ describe(`images on ${testEngine}`, () => {
     expect([meta.width, meta.height]).toEqual([40, 80]);
   });
 
-  it('keeps a GIF animated', async () => {
-    const frames = await Promise.all(['#f00', '#0f0', '#00f'].map((c) => solid(30, 20, c).png().toBuffer()));
-    const gif = await sharp(frames, { join: { animated: true } })
-      .gif({ loop: 0 })
-      .toBuffer();
-    const { url } = (await upload(gif, { name: 'wave.gif' })).json();
-    const meta = await sharp((await fetchImage(url)).rawPayload, { animated: true }).metadata();
-    expect([meta.format, meta.pages, meta.pageHeight]).toEqual(['gif', 3, 20]);
+  it.each([
+    ['GIF', 'gif', 'image/gif'],
+    ['WebP', 'webp', 'image/webp'],
+  ] as const)('keeps an animated %s uploaded as a profile picture animated', async (_label, format, type) => {
+    const res = await upload(await animation(format), { name: `wave.${format}`, purpose: 'avatar' });
+    expect(res.statusCode).toBe(201);
+    const served = await fetchImage(res.json().url);
+    expect(served.headers['content-type']).toBe(type);
+    const meta = await sharp(served.rawPayload, { animated: true }).metadata();
+    expect([meta.format, meta.pages, meta.pageHeight]).toEqual([format, 3, 20]);
+  });
+
+  it('takes a still GIF as a prompt image, with or without a purpose', async () => {
+    const gif = await solid(26, 14, '#22aa88').gif().toBuffer();
+    expect((await upload(gif, { name: 'still.gif' })).statusCode).toBe(201);
+    expect((await upload(gif, { name: 'still.gif', purpose: 'prompt' })).statusCode).toBe(201);
+  });
+
+  it('refuses an unknown purpose', async () => {
+    const res = await upload(await solid(8, 8, '#111').png().toBuffer(), { purpose: 'banner' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(res.json().message).toContain('purpose must be one of prompt, avatar');
   });
 
   it('stores the same picture once and answers the same id', async () => {
@@ -268,6 +293,40 @@ describe(`images on ${testEngine}`, () => {
   });
 
   describe('hostile files', () => {
+    const imageCount = async () =>
+      (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from images`))[0]?.n;
+
+    // Each case its own size, one no other test uploads, so no earlier row can hold its frames.
+    it.each([
+      { label: 'GIF', format: 'gif', purpose: undefined, width: 31 },
+      { label: 'GIF', format: 'gif', purpose: 'prompt', width: 33 },
+      { label: 'WebP', format: 'webp', purpose: undefined, width: 35 },
+    ] as const)(
+      'refuses an animated $label as a prompt image (purpose $purpose), stores nothing, takes it as an avatar',
+      async ({ format, purpose, width }) => {
+        const animated = await animation(format, width, 17);
+        const before = await imageCount();
+        const res = await upload(animated, { name: `dance.${format}`, purpose });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: SERVER_MSG.animatedAvatarOnly,
+        });
+        expect(await imageCount()).toBe(before);
+        const rows = await queryRows<{ n: number }>(
+          ctx.database.db,
+          sql`select count(*)::int as n from images where width = ${width} and height = 17`,
+        );
+        expect(rows[0]?.n).toBe(0);
+
+        // The same file is fine as a profile picture.
+        const avatar = await upload(animated, { name: `dance.${format}`, purpose: 'avatar' });
+        expect(avatar.statusCode).toBe(201);
+        expect(await imageCount()).toBe((before ?? 0) + 1);
+      },
+    );
+
     it('strips GPS coordinates from a photo', async () => {
       const photo = await solid(40, 30, '#446688')
         .jpeg()

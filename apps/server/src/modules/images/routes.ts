@@ -1,7 +1,10 @@
 // The image calls of spec §7 (DESIGN §4): a signed-in user uploads one multipart `file`; anyone reads
 // an image by its content-derived id, cached for a year since the bytes behind an id never change.
+// An animated image is kept only when the upload says it is a profile picture (`?purpose=avatar`, which
+// the avatar uploader sends); the spec's call without it is a prompt image and must be still.
 import multipart from '@fastify/multipart';
 import {
+  IMAGE_UPLOAD_PURPOSES,
   IMAGE_VARIANT_WIDTHS,
   MAX_IMAGE_BYTES,
   SERVER_MSG,
@@ -28,6 +31,13 @@ const imageQuerySchema = z.object({
     .pipe(z.literal(IMAGE_VARIANT_WIDTHS, { error: `w must be one of ${IMAGE_VARIANT_WIDTHS.join(', ')}` }))
     .optional()
     .describe('A WebP copy at most this wide (for srcset); without it, the image as uploaded'),
+});
+
+const uploadQuerySchema = z.object({
+  purpose: z
+    .enum(IMAGE_UPLOAD_PURPOSES, { error: `purpose must be one of ${IMAGE_UPLOAD_PURPOSES.join(', ')}` })
+    .default('prompt')
+    .describe('avatar keeps an animated GIF or WebP; prompt (the default) refuses one'),
 });
 
 const tags = ['images'];
@@ -68,12 +78,15 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload an image (multipart field `file`: JPEG, PNG, WebP or GIF, at most 5 MB)',
         consumes: ['multipart/form-data'],
         security: bearerAuth,
+        querystring: uploadQuerySchema,
         response: { 201: uploadResponseSchema, ...errorResponses(400, 401, 413) },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { id, url } = await storeImage(app.db, await readUploadedFile(request), user.id);
+      const { id, url } = await storeImage(app.db, await readUploadedFile(request), user.id, {
+        allowAnimated: request.query.purpose === 'avatar',
+      });
       return reply.code(201).send({ message: id, url });
     },
   );

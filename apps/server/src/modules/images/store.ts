@@ -1,7 +1,7 @@
 // The one way an image enters the database, shared by the upload call and the demo data.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { processImage } from './processing.ts';
+import { type ProcessOptions, processImage } from './processing.ts';
 import { insertImage } from './repository.ts';
 
 export const IMAGE_BASE_PATH = '/api/v1/assets/image';
@@ -14,8 +14,9 @@ export async function storeImage(
   db: Db,
   input: Buffer,
   uploadedBy: number | null,
+  options: ProcessOptions = {},
 ): Promise<{ id: string; url: string }> {
-  const image = await processImage(input);
+  const image = await processImage(input, options);
   const id = createHash('sha256').update(image.data).digest('hex');
   await insertImage(db, { id, ...image, byteSize: image.data.length, uploadedBy });
   return { id, url: imageUrl(id) };
