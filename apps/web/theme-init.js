@@ -1,5 +1,6 @@
-// Sets the theme on <html> before the first paint, so a dark page never flashes light. A file rather
-// than an inline script because the Content-Security-Policy runs scripts from 'self' only.
+// Sets the theme on <html> before the first paint, so a dark page never flashes light. The build puts
+// it inline at the top of index.html (inline-head.ts); the server's Content-Security-Policy allows it
+// by its hash.
 // The choice is localStorage "theme" ('light' | 'dark'; anything else follows the system); src/lib/theme.ts
 // writes it and keeps the class current afterwards. Until the app has taken over the server's page
 // (src/lib/first-render.ts), this script follows a change of the system setting itself.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,9 @@ import { buildApp } from './app.ts';
 import { queryRows } from './db/client.ts';
 import { createTestApp, createUser, type TestContext } from './test/app.ts';
 
+// The web build inlines theme-init.js into index.html (apps/web inline-head.ts).
+const THEME_INIT = "document.documentElement.classList.toggle('dark', true)";
+
 describe('server shell', () => {
   let ctx: TestContext;
   let webDist: string;
@@ -17,7 +21,7 @@ describe('server shell', () => {
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(
       path.join(webDist, 'index.html'),
-      '<!doctype html><title>Prompt Lib</title><div id="root"></div>',
+      `<!doctype html><script>${THEME_INIT}</script><title>Prompt Lib</title><div id="root"></div>`,
     );
     writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -74,6 +78,15 @@ describe('server shell', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('lets the build’s inline script run by its hash, and no other inline script', async () => {
+    const hash = createHash('sha256').update(THEME_INIT).digest('base64');
+    for (const url of ['/main', '/dashboard']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(scriptSrc, url).toBe(`'self' 'sha256-${hash}'`);
     }
   });
 

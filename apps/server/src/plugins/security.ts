@@ -1,8 +1,12 @@
 // Security headers (helmet) on every answer (the web app, the API, images) and the rate limiter that the
-// sign-in, registration and usage routes opt into. Scripts come only from this origin (no inline
-// script: the JSON-LD blocks of the public pages are data, which CSP does not run); styles allow
+// sign-in, registration and usage routes opt into. Scripts come only from this origin, plus the web
+// build's own inline scripts by their hashes (theme-init, apps/web inline-head.ts); no other inline
+// script runs (the JSON-LD blocks of the public pages are data, which CSP does not run); styles allow
 // inline because Radix positions its popovers with style attributes. HSTS only where the site is
 // known to be served over https (PUBLIC_URL), since it would otherwise lock out a plain-http install.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { SERVER_MSG } from '@prompt-lib/contract';
@@ -13,6 +17,19 @@ import { databaseRateLimitStore } from './rate-limit-store.ts';
 /** Browser features the app never uses, switched off for it and anything it could be made to embed. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
 
+/** CSP hash sources of the inline scripts (a bare `<script>`) of the web build's index.html. */
+export function inlineScriptHashes(webDist: string): string[] {
+  let html: string;
+  try {
+    html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  } catch {
+    return []; // no web build
+  }
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
+}
+
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const https = app.config.publicUrl?.startsWith('https://') ?? false;
   await app.register(helmet, {
@@ -21,7 +38,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(app.config.webDist)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -1,6 +1,6 @@
 // The colour theme: the visitor's choice (system, light or dark) remembered in localStorage "theme", and
-// the "dark" class on <html> that index.css reads. public/theme-init.js sets the class before the first
-// paint with the same rule; this module changes it afterwards: on a new choice, when the system setting
+// the "dark" class on <html> that index.css reads. theme-init.js (inlined into index.html) sets the
+// class before the first paint with the same rule; this module changes it afterwards: on a new choice, when the system setting
 // changes while the choice is "system", and when another tab makes a choice.
 import { useSyncExternalStore } from 'react';
 
