@@ -1,10 +1,9 @@
 // One prompt at a time: read, create, replace, delete, and the admin flags and status. Writes that
-// touch categories or tags refresh taxonomy_text in the same transaction, so search sees them at once.
+// set categories or tags write taxonomy_text with the prompt, so search sees them at once.
 import { type Prompt, type PromptInput, type PromptStatus, SERVER_MSG } from '@prompt-lib/contract';
 import { eq, sql } from 'drizzle-orm';
 import { changePrompts, type Db, queryRows } from '../../db/client.ts';
 import { categories, promptCategories, prompts, promptTags, tags } from '../../db/schema.ts';
-import { refreshTaxonomyText } from '../../db/taxonomy.ts';
 import { isStorableId, withoutNul } from '../../db/values.ts';
 import { badRequest } from '../../http-errors.ts';
 import { recordEdit, recordFirstVersion } from '../versions/repository.ts';
@@ -32,15 +31,16 @@ export async function findPromptAccess(
 }
 
 /**
- * Ids of the named categories or tags, matched case-insensitively. An unknown name is the client's
- * mistake: it throws a 400, which also rolls back the surrounding transaction.
+ * The named categories or tags, matched case-insensitively: their ids and their names as stored. An
+ * unknown name is the client's mistake: it throws a 400, which also rolls back the surrounding
+ * transaction.
  */
-async function idsByName(
+async function findNames(
   db: Db,
   table: typeof categories | typeof tags,
   names: string[],
   unknown: (name: string) => string,
-): Promise<number[]> {
+): Promise<{ id: number; name: string }[]> {
   const wanted = [...new Set(names.map(withoutNul))];
   // None: a restore whose categories (or tags) were all deleted since, as were the prompt's own.
   if (wanted.length === 0) return [];
@@ -48,48 +48,71 @@ async function idsByName(
     wanted.map((name) => sql`(${name})`),
     sql`, `,
   );
-  const found = await queryRows<{ name: string; id: number | null }>(
+  const found = await queryRows<{ wanted: string; id: number | null; name: string }>(
     db,
-    sql`select v.name, t.id from (values ${values}) as v(name) left join ${table} t on lower(t.name) = lower(v.name)`,
+    sql`select v.name as wanted, t.id, t.name from (values ${values}) as v(name) left join ${table} t on lower(t.name) = lower(v.name)`,
   );
-  const ids = new Set<number>();
+  const byId = new Map<number, string>();
   for (const row of found) {
-    if (row.id === null) throw badRequest(unknown(row.name));
-    ids.add(row.id);
+    if (row.id === null) throw badRequest(unknown(row.wanted));
+    byId.set(row.id, row.name);
   }
-  return [...ids];
+  return [...byId].map(([id, name]) => ({ id, name }));
 }
 
-function promptFields(input: PromptInput) {
+/** A prompt's categories and tags, found by name, and the text its search vector covers them by. */
+type Taxonomy = { categoryIds: number[]; tagIds: number[]; text: string };
+
+async function findTaxonomy(db: Db, input: PromptInput): Promise<Taxonomy> {
+  const found = {
+    categories: await findNames(db, categories, input.categories, SERVER_MSG.unknownCategory),
+    tags: await findNames(db, tags, input.tags, SERVER_MSG.unknownTag),
+  };
+  return {
+    categoryIds: found.categories.map((category) => category.id),
+    tagIds: found.tags.map((tag) => tag.id),
+    // What refreshTaxonomyText (db/taxonomy.ts) would make of the links, written with the prompt itself
+    // so that its search vector and words are made once.
+    text: [...found.categories, ...found.tags].map((named) => named.name).join(' '),
+  };
+}
+
+function promptFields(input: PromptInput, taxonomy: Taxonomy) {
   return {
     title: withoutNul(input.title),
     content: withoutNul(input.content),
     // An emptied preview is no preview: the detail screen shows its Overview only when present.
     previewText: input.previewText ? withoutNul(input.previewText) : null,
     imageUrls: (input.imageUrls ?? []).map(withoutNul),
+    taxonomyText: taxonomy.text,
   };
 }
 
-async function linkTaxonomy(db: Db, promptId: number, input: PromptInput): Promise<void> {
-  const categoryIds = await idsByName(db, categories, input.categories, SERVER_MSG.unknownCategory);
-  const tagIds = await idsByName(db, tags, input.tags, SERVER_MSG.unknownTag);
-  await db.delete(promptCategories).where(eq(promptCategories.promptId, promptId));
-  await db.delete(promptTags).where(eq(promptTags.promptId, promptId));
-  if (categoryIds.length > 0) {
-    await db.insert(promptCategories).values(categoryIds.map((categoryId) => ({ promptId, categoryId })));
+/** Links the prompt to its categories and tags; `replace` first drops the links it had. */
+async function linkTaxonomy(db: Db, promptId: number, taxonomy: Taxonomy, replace: boolean): Promise<void> {
+  if (replace) {
+    await db.delete(promptCategories).where(eq(promptCategories.promptId, promptId));
+    await db.delete(promptTags).where(eq(promptTags.promptId, promptId));
   }
-  if (tagIds.length > 0) await db.insert(promptTags).values(tagIds.map((tagId) => ({ promptId, tagId })));
-  await refreshTaxonomyText(db, [promptId]);
+  if (taxonomy.categoryIds.length > 0) {
+    await db
+      .insert(promptCategories)
+      .values(taxonomy.categoryIds.map((categoryId) => ({ promptId, categoryId })));
+  }
+  if (taxonomy.tagIds.length > 0) {
+    await db.insert(promptTags).values(taxonomy.tagIds.map((tagId) => ({ promptId, tagId })));
+  }
 }
 
 export async function createPrompt(db: Db, input: PromptInput, userId: number): Promise<Prompt> {
   const id = await changePrompts(db, async (tx) => {
+    const taxonomy = await findTaxonomy(tx, input);
     const [row] = await tx
       .insert(prompts)
-      .values({ ...promptFields(input), createdBy: userId })
+      .values({ ...promptFields(input, taxonomy), createdBy: userId })
       .returning({ id: prompts.id });
     if (!row) throw new Error('prompt insert returned no row');
-    await linkTaxonomy(tx, row.id, input);
+    await linkTaxonomy(tx, row.id, taxonomy, false);
     await recordFirstVersion(tx, row.id, userId);
     return row.id;
   });
@@ -111,13 +134,14 @@ export async function updatePrompt(
 ): Promise<Prompt | null> {
   if (!isStorableId(id)) return null;
   const updated = await changePrompts(db, async (tx) => {
+    const taxonomy = await findTaxonomy(tx, input);
     const [row] = await tx
       .update(prompts)
-      .set(promptFields(input))
+      .set(promptFields(input, taxonomy))
       .where(eq(prompts.id, id))
       .returning({ id: prompts.id });
     if (!row) return false;
-    await linkTaxonomy(tx, id, input);
+    await linkTaxonomy(tx, id, taxonomy, true);
     await recordEdit(tx, id, editorId);
     return true;
   });
