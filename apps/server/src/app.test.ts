@@ -163,7 +163,8 @@ describe('server shell', () => {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       const csp = String(res.headers['content-security-policy']);
-      expect(csp, url).toMatch(/script-src 'self'(;|$)/);
+      // Only this origin, and the build's inline script by its hash (the test above).
+      expect(csp, url).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
