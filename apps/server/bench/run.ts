@@ -75,8 +75,9 @@ console.log(`loaded in ${loadSeconds.toFixed(1)} s`);
 const serverEnv = {
   ...('url' in target ? { DATABASE_URL: target.url } : { DATA_DIR: (target as { dataDir: string }).dataDir }),
   SEED_DEMO: 'false',
-  // The V8 flag `npm run serve` runs the server with (package.json).
+  // The V8 flag and the allocator setting `npm run serve` runs the server with (package.json).
   NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? '--max-semi-space-size=8',
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
 };
 /** The server writes its log to a file, as a deployment does; read for errors at the end. */
 const logDir = mkdtempSync(path.join(os.tmpdir(), 'promptlib-bench-log-'));
