@@ -4,7 +4,9 @@
 // signed-in caller may see more, such as a prompt's detail with their own rating, and a revoked token
 // must still be refused). Every answer of such a route carries an ETag (304 when the client already
 // has it; `Cache-Control: no-cache`, so browsers ask each time). A kept answer is sent before any
-// other hook runs: it already carries the security headers it was first sent with.
+// other hook runs: it already carries the security headers it was first sent with. Answers are kept
+// per origin (protocol and host) and URL: a public page writes its absolute URLs from the origin it
+// was asked at when PUBLIC_URL is not set.
 //
 // Freshness: the whole cache belongs to one generation, and any change ends it. A change is either a
 // write request answered on this instance (ended before its answer leaves, so its own client reads
@@ -25,7 +27,12 @@ export const PUBLIC_CHANGE_CHANNEL = 'promptlib_public_change';
 type Entry = { body: Buffer; etag: string; headers: KeptHeaders; br?: Buffer; gzip?: Buffer };
 type KeptHeaders = ReturnType<FastifyReply['getHeaders']>;
 /** A read computing an answer to keep: the generation it began in, and its waiters' promise. */
-type Computing = { generation: number; key: string; settle: (entry: Entry | undefined) => void };
+type Computing = {
+  generation: number;
+  address: string;
+  key: string;
+  settle: (entry: Entry | undefined) => void;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -102,10 +109,11 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
       return;
     }
     const begun = generation;
-    const key = `${begun} ${request.url}`;
+    const address = `${request.protocol}://${request.host}${request.url}`;
+    const key = `${begun} ${address}`;
     // No await before `computing` is set below, so readers arriving together find the first one's.
     const pending = computing.get(key);
-    const entry = cache?.get(request.url) ?? (pending && (await pending));
+    const entry = cache?.get(address) ?? (pending && (await pending));
     if (entry) {
       reply.code(200).headers(entry.headers);
       reply.send(representation(request, reply, entry));
@@ -114,7 +122,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     let settle: Computing['settle'] = () => {};
     computing.set(key, new Promise((resolve) => (settle = resolve)));
     await slots.take();
-    request.publicCache = { generation: begun, key, settle };
+    request.publicCache = { generation: begun, address, key, settle };
   });
   // An answer that failed or never went out releases its waiters and its slot all the same.
   app.addHook('onResponse', async (request) => finish(request));
@@ -134,7 +142,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     for (const name of NOT_KEPT) delete headers[name];
     const entry: Entry = { body, etag: `W/"${hash('sha1', body, 'base64url')}"`, headers };
     if (read !== 'tag') {
-      if (read.generation === generation) cache?.set(request.url, entry);
+      if (read.generation === generation) cache?.set(read.address, entry);
       finish(request, entry);
     }
     return representation(request, reply, entry);

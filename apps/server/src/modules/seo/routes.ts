@@ -61,15 +61,18 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(html);
     };
     const hide = { hide: true };
-    app.get('/', { schema: hide }, async (request, reply) =>
+    // Kept and compressed by the response cache like the API's public reads: a page carries the web
+    // app's stylesheet inline (apps/web inline-head.ts), ~80 KB before compression.
+    const config = { publicCache: true };
+    app.get('/', { config, schema: hide }, async (request, reply) =>
       sendPage(request, reply, await homePage(app.db, publicBase(request))),
     );
-    app.get('/main', { schema: { ...hide, querystring: explorerQuery } }, async (request, reply) =>
+    app.get('/main', { config, schema: { ...hide, querystring: explorerQuery } }, async (request, reply) =>
       sendPage(request, reply, await explorerPage(app.db, publicBase(request), request.query)),
     );
     app.get(
       '/explorer/prompt/:id',
-      { schema: { ...hide, params: z.object({ id: z.string() }) } },
+      { config, schema: { ...hide, params: z.object({ id: z.string() }) } },
       async (request, reply) => {
         const id = /^[1-9]\d{0,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
         return sendPage(request, reply, await promptPage(app.db, publicBase(request), id));

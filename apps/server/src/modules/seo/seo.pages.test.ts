@@ -157,6 +157,18 @@ describe('server-rendered pages', () => {
     expect(html).toContain('Cold e-mail opener');
   });
 
+  it('sends a page compressed, with an ETag a repeat visit is answered 304 by', async () => {
+    const prompt = await addPrompt(ctx, owner, { title: 'Compressed page' });
+    const url = `/explorer/prompt/${prompt.id}`;
+    const plain = await get(url);
+    const res = await get(url, { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(Number(res.headers['content-length'])).toBeLessThan(plain.body.length);
+    expect(res.headers.etag).toBe(plain.headers.etag);
+    const again = await get(url, { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('still serves the plain shell for other client routes', async () => {
     const res = await get('/legal/privacy');
     expect(res.statusCode).toBe(200);
@@ -165,11 +177,13 @@ describe('server-rendered pages', () => {
 });
 
 describe('absolute URLs without PUBLIC_URL', () => {
-  it('come from the request’s own host', async () => {
-    const ctx = await createTestApp({ WEB_DIST: fakeWebBuild() });
+  it('come from the request’s own host, also when the page is kept', async () => {
+    const ctx = await createTestApp({ WEB_DIST: fakeWebBuild(), RESPONSE_CACHE_MB: '8' });
     try {
-      const res = await ctx.app.inject({ method: 'GET', url: '/main', headers: { host: 'lib.local:8080' } });
-      expect(res.body).toContain('<link rel="canonical" href="http://lib.local:8080/main" />');
+      for (const host of ['lib.local:8080', 'prompts.internal', 'lib.local:8080']) {
+        const res = await ctx.app.inject({ method: 'GET', url: '/main', headers: { host } });
+        expect(res.body).toContain(`<link rel="canonical" href="http://${host}/main" />`);
+      }
     } finally {
       await ctx.close();
     }
