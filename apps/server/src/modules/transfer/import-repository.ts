@@ -86,13 +86,17 @@ function textColumns(batch: Pick<Batch, 'rows'>) {
   };
 }
 
+/** A batch as prepareBatch leaves it for writeBatch: its texts, and their search vectors in order. */
+export type PreparedBatch = { text: ReturnType<typeof textColumns>; vectors: string[] };
+
 /**
  * What PostgreSQL can make of a batch outside its transaction, so that it makes it while the previous
  * batch is written (migrations 0023 and 0024): adds the prompts' words to search_words (from the text
- * prompt_text() makes of a prompt), and answers their search vectors, in order.
+ * prompt_text() makes of a prompt), and makes their search vectors.
  */
-export async function prepareBatch(db: Db, batch: Pick<Batch, 'rows'>): Promise<string[]> {
-  const { title, previewText, taxonomyText, content } = textColumns(batch);
+export async function prepareBatch(db: Db, batch: Pick<Batch, 'rows'>): Promise<PreparedBatch> {
+  const text = textColumns(batch);
+  const { title, previewText, taxonomyText, content } = text;
   const texts = title.map((_, i) =>
     [title[i], previewText[i], taxonomyText[i], content[i]].filter((part) => part != null).join(' '),
   );
@@ -105,18 +109,18 @@ export async function prepareBatch(db: Db, batch: Pick<Batch, 'rows'>): Promise<
         with ordinality as t(title, preview_text, taxonomy_text, content, n)
       order by n`,
   );
-  return vectors.map((row) => row.vector);
+  return { text, vectors: vectors.map((row) => row.vector) };
 }
 
 /**
- * Writes one batch that prepareBatch has prepared (its words in, `vectors` its search vectors);
- * answers how many categories and tags it created. Each statement takes its rows as arrays, one
- * parameter per column.
+ * Writes one batch as prepareBatch prepared it (its words in, its texts and vectors made); answers
+ * how many categories and tags it created. Each statement takes its rows as arrays, one parameter
+ * per column.
  */
 export async function writeBatch(
   db: Db,
   batch: Batch,
-  vectors: string[],
+  { text, vectors }: PreparedBatch,
   names: { category: NameIds; tag: NameIds },
 ): Promise<{ categoriesCreated: number; tagsCreated: number }> {
   return changePrompts(db, async (tx) => {
@@ -137,7 +141,6 @@ export async function writeBatch(
       batch.rows.flatMap((row) => row.tags),
       names.tag,
     );
-    const text = textColumns(batch);
     const inserted = await queryRows<{ id: number }>(
       tx,
       sql`insert into prompts (title, preview_text, taxonomy_text, content, search_vector, image_urls, status, created_by, created_at)

@@ -124,7 +124,7 @@ export async function runImport(
     options.signal?.throwIfAborted();
     const rows = batch;
     batch = [];
-    const [, vectors] = await Promise.all([writing, prepareBatch(db, { rows })]);
+    const [, prepared] = await Promise.all([writing, prepareBatch(db, { rows })]);
     report.created += rows.length;
     const read = processed;
     // The job records the report as it stands at this batch; reading on adds to `report` meanwhile.
@@ -132,7 +132,7 @@ export async function runImport(
     writing = writeBatch(
       db,
       { rows, userId: user.id, jobId: options.jobId ?? null, processed: read, report: batchReport },
-      vectors,
+      prepared,
       names,
     ).then((created) => {
       report.categoriesCreated += created.categoriesCreated;
