@@ -3,7 +3,7 @@
 // target of the "/" shortcut; Esc clears it, or leaves it when already empty.
 import { SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX } from '@prompt-lib/contract';
 import { Search, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSearchShortcutTarget } from '../../../lib/search-shortcut.ts';
 
@@ -17,20 +17,36 @@ type SearchBoxProps = {
 export function SearchBox({ active, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(active);
   const [shown, setShown] = useState(active);
+  // The searches this box asked for that have not reached `active` yet, oldest first.
+  const [asked, setAsked] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
   useSearchShortcutTarget(input);
-  // Adopt a search set from outside, unless it is just the trimmed form of what is being typed.
+  // Adopt a search set from outside, unless it is just the trimmed form of what is being typed. One
+  // this box asked for arrives late, often after more keystrokes: the text typed since stays.
   if (active !== shown) {
     setShown(active);
-    if (active !== text.trim()) setText(active);
+    const own = asked.indexOf(active);
+    if (own >= 0) setAsked(asked.slice(own + 1));
+    else {
+      setAsked([]);
+      if (active !== text.trim()) setText(active);
+    }
   }
+
+  const search = useCallback(
+    (query: string, options: { replace: boolean }) => {
+      setAsked((pending) => [...pending, query]);
+      onSearch(query, options);
+    },
+    [onSearch],
+  );
 
   useEffect(() => {
     const query = text.trim();
     if (query === active) return;
-    const timer = window.setTimeout(() => onSearch(query, { replace: true }), SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => search(query, { replace: true }), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, active, onSearch]);
+  }, [text, active, search]);
 
   return (
     <search className="w-full">
@@ -39,7 +55,7 @@ export function SearchBox({ active, onSearch }: SearchBoxProps) {
         onSubmit={(event) => {
           event.preventDefault();
           const query = text.trim();
-          if (query !== active) onSearch(query, { replace: false });
+          if (query !== active) search(query, { replace: false });
         }}
       >
         <div className="relative flex-1">
