@@ -77,6 +77,20 @@ describe('prompt search', () => {
     expect(titles((await search('pyton')).body.list)).toContain('Python refactoring coach');
   });
 
+  it('wants every corrected word, and any of them only when they never meet', async () => {
+    // "meeting" alone would also find "Meeting notes tidy-up"; "agenda" is in one of them.
+    const both = await search('meetng agnda');
+    expect(titles(both.body.list)).toEqual(['Notes for a product meeting']);
+    expect(both.body.totalCount).toBe(1);
+    // No prompt holds both "newsletter" and "formula": the prompts holding either.
+    const either = await search('newsleter formla');
+    expect(titles(either.body.list).sort()).toEqual([
+      'Newsletter writer',
+      'Quarterly report summary',
+      'Spreadsheet formulas',
+    ]);
+  });
+
   it('treats "quoted words" as a phrase and -word as an exclusion', async () => {
     const loose = await search('meeting notes');
     expect(loose.body.totalCount).toBe(2);

@@ -1,11 +1,12 @@
 // Search: which prompts a text matches and in what order. First full-text: websearch_to_tsquery
 // (quotes, -word and OR work, and any other character is just text; it never raises a syntax error)
-// against the generated search_vector. Only when that finds nothing, the search is retried with
+// against search_vector. Only when that finds nothing, the search is retried with
 // corrected words, so a typo ("marketng") or a word prefix ("summar") still finds something. The
 // corrections come from search_words (every word of the prompts and of category and tag names,
 // kept by a trigger), as pg_trgm's documentation suggests: a trigram lookup in that table, as small
 // as the library's vocabulary, then the same indexed full-text search with each query word as a
-// prefix or its closest known word.
+// prefix or its closest known word: every word, as the search itself wants, and only when those
+// never meet, any of them.
 //
 // Order: prompts whose title matches come first, best ts_rank first (a title hit outranks one in
 // the content; past 500 title matches, these too in the caller's sort); the other matches follow in
@@ -48,8 +49,11 @@ export type SearchRequest = {
 export async function searchPrompts(db: Db, text: string, request: SearchRequest): Promise<SearchPage> {
   const found = await pageOfMatches(db, sql`websearch_to_tsquery('english', ${text})`, request);
   if (found.totalCount > 0) return found;
-  const corrected = await correctedQuery(db, text, request);
-  return corrected ? pageOfMatches(db, corrected, request) : found;
+  const corrected = await correctedQueries(db, text, request);
+  if (!corrected) return found;
+  const everyWord = await pageOfMatches(db, corrected.every, request);
+  if (everyWord.totalCount > 0 || !corrected.any) return everyWord;
+  return pageOfMatches(db, corrected.any, request);
 }
 
 async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promise<SearchPage> {
@@ -74,13 +78,14 @@ async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promis
   // function behind @@, which no index answers, or PostgreSQL (which only guesses how many there
   // are) may collect thousands from the GIN index and sort them. Few: it might walk the whole index
   // looking for them; a first order key no index has (true for every row here) makes it collect
-  // them from the GIN index and sort them instead.
-  const inSortOrder = (test: SQL, matchCount: number, skip: number, take: number) => {
+  // them with `indexed`, the same test in the form an index answers, and sort them instead. For the
+  // title matches that is the title's own index: the search index holds no weights, so it would
+  // hand over every prompt with the word anywhere, each to be read and tested again.
+  const inSortOrder = (test: SQL, indexed: SQL, matchCount: number, skip: number, take: number) => {
     const walk = matchCount >= (skip + take) * WALK_MIN_SHARE;
-    const found = sql`${prompts.searchVector} @@ ${test}`;
     return selectPrompts(db)
-      .where(and(...filters, walk ? sql`ts_match_vq(${prompts.searchVector}, ${test})` : found))
-      .orderBy(...(walk ? [] : [found]), ...order)
+      .where(and(...filters, walk ? sql`ts_match_vq(${prompts.searchVector}, ${test})` : indexed))
+      .orderBy(...(walk ? [] : [indexed]), ...order)
       .limit(take)
       .offset(skip);
   };
@@ -94,13 +99,14 @@ async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promis
             .orderBy(sql`ts_rank(${prompts.searchVector}, ${query}) desc`, ...order)
             .limit(size)
             .offset(offset)
-        : inSortOrder(titleWeighted, titleCount, offset, size))),
+        : inSortOrder(titleWeighted, inTitle, titleCount, offset, size))),
     );
   }
   if (rows.length < size && offset + rows.length < totalCount) {
     const notInTitle = sql`(${query} && !!${titleWeighted})`;
     const skip = Math.max(0, offset - titleCount);
-    rows.push(...(await inSortOrder(notInTitle, totalCount - titleCount, skip, size - rows.length)));
+    const indexed = sql`${prompts.searchVector} @@ ${notInTitle}`;
+    rows.push(...(await inSortOrder(notInTitle, indexed, totalCount - titleCount, skip, size - rows.length)));
   }
   return { rows, totalCount };
 }
@@ -128,13 +134,18 @@ async function countLibraryMatches(
 }
 
 /**
- * A tsquery for any word of the text as a prefix or its closest known spelling; null when the text
- * has no word to correct. A prefix is kept only when it finds something ("summar:*" does,
- * "marketng:*" does not), so a plain typo becomes a search for one known word. Words are letters
- * and digits only, so "word:*" cannot carry tsquery syntax, and known words go in through
- * plainto_tsquery.
+ * The text's words corrected, each read as a prefix or as its closest known spelling: `every` wants
+ * each word (in one of its readings), as the search itself does; `any` (null for a single word)
+ * takes one, for words that never meet. Null when the text has no word to correct. A prefix is kept
+ * only when it finds something ("summar:*" does, "marketng:*" does not), so a plain typo becomes a
+ * search for one known word. Words are letters and digits only, so "word:*" cannot carry tsquery
+ * syntax, and known words go in through plainto_tsquery.
  */
-async function correctedQuery(db: Db, text: string, request: SearchRequest): Promise<SQL | null> {
+async function correctedQueries(
+  db: Db,
+  text: string,
+  request: SearchRequest,
+): Promise<{ every: SQL; any: SQL | null } | null> {
   const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_CORRECTED_WORDS);
   if (words.length === 0) return null;
   // One select per word, the word a constant in each, so that PostgreSQL plans each lookup on its
@@ -156,13 +167,19 @@ async function correctedQuery(db: Db, text: string, request: SearchRequest): Pro
       sql` union all `,
     ),
   );
-  const alternatives = [
-    ...found.filter((row) => row.prefixFinds).map((row) => prefixQuery(row.word)),
-    ...[...new Set(found.map((row) => row.similar))]
-      .filter((word) => word !== null)
-      .map((word) => sql`plainto_tsquery('english', ${word})`),
-  ];
-  return alternatives.length > 0 ? sql`(${sql.join(alternatives, sql` || `)})` : null;
+  // Per word, its readings: as a prefix, as the closest known word. A word with none is left out.
+  const readings = found
+    .map((row) => [
+      ...(row.prefixFinds ? [prefixQuery(row.word)] : []),
+      ...(row.similar === null ? [] : [sql`plainto_tsquery('english', ${row.similar})`]),
+    ])
+    .filter((alternatives) => alternatives.length > 0);
+  if (readings.length === 0) return null;
+  const either = (queries: SQL[]) => sql`(${sql.join(queries, sql` || `)})`;
+  return {
+    every: sql`(${sql.join(readings.map(either), sql` && `)})`,
+    any: readings.length > 1 ? either(readings.flat()) : null,
+  };
 }
 
 const prefixQuery = (word: string) => sql`to_tsquery('english', ${`${word}:*`})`;
