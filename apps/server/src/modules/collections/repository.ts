@@ -121,7 +121,7 @@ export async function findCollection(db: Db, id: number, viewer: Viewer): Promis
     )
     .where(shownTo(viewer, '"prompts"'))
     .orderBy(asc(collectionPrompts.position), asc(collectionPrompts.addedAt), asc(prompts.id));
-  return { ...summary, prompts: await toPrompts(db, rows) };
+  return { ...summary, prompts: toPrompts(rows) };
 }
 
 /** Locks the user's row, so that counting their collections and adding one is one step. */

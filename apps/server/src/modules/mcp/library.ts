@@ -51,7 +51,7 @@ export async function listReadable(
     .where(and(readableBy(user), gt(prompts.id, afterId)))
     .orderBy(asc(prompts.id))
     .limit(MCP_PAGE_SIZE + 1);
-  const list = await toPrompts(db, rows.slice(0, MCP_PAGE_SIZE));
+  const list = toPrompts(rows.slice(0, MCP_PAGE_SIZE));
   return { list, next: rows.length > MCP_PAGE_SIZE ? (list.at(-1)?.id ?? null) : null };
 }
 

@@ -139,7 +139,7 @@ export async function listPrompts(
   if (search) {
     const wholeLibrary = scope.ownerId === undefined && filters.length === 1;
     const { rows, totalCount } = await searchPrompts(db, search, { filters, order, wholeLibrary, ...query });
-    return { list: await toPrompts(db, rows), totalCount };
+    return { list: toPrompts(rows), totalCount };
   }
   const key = countKey(scope, query);
   const totalCount = key ? await countedPrompts(db, key) : await countPrompts(db, and(...filters));
@@ -150,7 +150,7 @@ export async function listPrompts(
   const rows = await selectPrompts(db)
     .where(inArray(prompts.id, pageIds))
     .orderBy(...order);
-  return { list: await toPrompts(db, rows), totalCount };
+  return { list: toPrompts(rows), totalCount };
 }
 
 /** Published prompts of one category or tag, newest first, capped; null when it does not exist. */
@@ -167,5 +167,5 @@ export async function listByTaxonomy(
     .where(and(isPublished, kind === 'category' ? inCategory(id) : withTag(id)))
     .orderBy(...orderBy([]))
     .limit(TAXONOMY_LIST_CAP);
-  return toPrompts(db, rows);
+  return toPrompts(rows);
 }

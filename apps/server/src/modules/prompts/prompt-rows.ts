@@ -1,10 +1,20 @@
-// The one way prompts are read: the columns of a prompt row (with the creator's username) and the
-// step that turns a page of rows into contract Prompts, loading the page's category and tag names in
-// one query rather than one per prompt. Lists, detail and saved prompts all go through here.
+// The one way prompts are read: the columns of a prompt row (with the creator's username and the
+// names of its categories and tags, read in the same statement, so that a page or a detail is one
+// round trip to the database) and the step that turns rows into contract Prompts. Lists, detail,
+// search, saved prompts, collections and the export all go through here.
 import type { Prompt, PromptStatus } from '@prompt-lib/contract';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { prompts, users } from '../../db/schema.ts';
+
+// Categories in their display order, tags alphabetically, as the admin screens list them. Selected
+// per row, PostgreSQL reads them only for the rows a sorted, limited page keeps.
+const categoryNames = sql<string[]>`array(select c.name from prompt_categories pc
+  join categories c on c.id = pc.category_id
+  where pc.prompt_id = ${prompts.id} order by c.display_order, c.name)`;
+const tagNames = sql<string[]>`array(select t.name from prompt_tags pt
+  join tags t on t.id = pt.tag_id
+  where pt.prompt_id = ${prompts.id} order by t.name)`;
 
 export const promptColumns = {
   id: prompts.id,
@@ -24,6 +34,8 @@ export const promptColumns = {
   createdByName: users.username,
   createdAt: prompts.createdAt,
   updatedAt: prompts.updatedAt,
+  categories: categoryNames,
+  tags: tagNames,
 };
 
 export type PromptRow = {
@@ -44,6 +56,8 @@ export type PromptRow = {
   createdByName: string | null;
   createdAt: Date;
   updatedAt: Date | null;
+  categories: string[];
+  tags: string[];
 };
 
 /** Prompts joined with their creator; callers add where, order and limit. */
@@ -59,33 +73,15 @@ export async function countPrompts(db: Db, where: SQL | undefined): Promise<numb
 /** The kept mean is stored as a 4-byte real: 4.6 reads back as 4.599999904632568 on some drivers. */
 export const roundRating = (rating: number) => Math.round(rating * 10) / 10;
 
-/** Rows to contract Prompts, in the same order, with their category and tag names. */
-export async function toPrompts(db: Db, rows: PromptRow[]): Promise<Prompt[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  // Categories in their display order, tags alphabetically, as the admin screens list them.
-  const names = await queryRows<{ promptId: number; kind: 'category' | 'tag'; name: string }>(
-    db,
-    sql`select pc.prompt_id as "promptId", 'category' as kind, c.name, c.display_order as position
-        from prompt_categories pc join categories c on c.id = pc.category_id
-        where ${inArray(sql`pc.prompt_id`, ids)}
-        union all
-        select pt.prompt_id, 'tag', t.name, 0
-        from prompt_tags pt join tags t on t.id = pt.tag_id
-        where ${inArray(sql`pt.prompt_id`, ids)}
-        order by 2, 4, 3`,
-  );
-  const byPrompt = new Map(ids.map((id) => [id, { categories: [] as string[], tags: [] as string[] }]));
-  for (const { promptId, kind, name } of names) {
-    byPrompt.get(promptId)?.[kind === 'category' ? 'categories' : 'tags'].push(name);
-  }
+/** Rows to contract Prompts, in the same order. */
+export function toPrompts(rows: PromptRow[]): Prompt[] {
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
     content: row.content,
     previewText: row.previewText,
-    categories: byPrompt.get(row.id)?.categories ?? [],
-    tags: byPrompt.get(row.id)?.tags ?? [],
+    categories: row.categories,
+    tags: row.tags,
     imageUrls: row.imageUrls,
     trending: row.trending,
     featured: row.featured,

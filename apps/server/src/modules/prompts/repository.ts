@@ -13,7 +13,7 @@ import { selectPrompts, toPrompts } from './prompt-rows.ts';
 export async function findPrompt(db: Db, id: number): Promise<Prompt | null> {
   if (!isStorableId(id)) return null;
   const rows = await selectPrompts(db).where(eq(prompts.id, id));
-  const [prompt] = await toPrompts(db, rows);
+  const [prompt] = toPrompts(rows);
   return prompt ?? null;
 }
 

@@ -26,7 +26,7 @@ function selectSaved(db: Db, user: AuthUser, where?: SQL) {
 }
 
 async function toSaved(db: Db, rows: Awaited<ReturnType<typeof selectSaved>>): Promise<SavedPrompt[]> {
-  const list = await toPrompts(db, rows);
+  const list = toPrompts(rows);
   return rows.flatMap((row, i) => {
     const prompt = list[i];
     return prompt ? [{ id: row.savedId, createdAt: row.savedAt.toISOString(), prompt }] : [];

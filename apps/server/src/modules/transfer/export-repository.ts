@@ -67,7 +67,7 @@ export async function* promptBatches(
       .where(and(where, gt(prompts.id, lastId)))
       .orderBy(asc(prompts.id))
       .limit(batchSize);
-    if (rows.length > 0) yield await toPrompts(db, rows);
+    if (rows.length > 0) yield toPrompts(rows);
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
     lastId = last.id;
