@@ -198,7 +198,10 @@ function representation(request: FastifyRequest, reply: FastifyReply, entry: Ent
   if (/\bbr\b/.test(accepted)) {
     entry.br ??= ownBytes(
       brotliCompressSync(entry.body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+        },
       }),
     );
     reply.header('content-encoding', 'br');

@@ -25,7 +25,7 @@ function selectSaved(db: Db, user: AuthUser, where?: SQL) {
     .$dynamic();
 }
 
-async function toSaved(db: Db, rows: Awaited<ReturnType<typeof selectSaved>>): Promise<SavedPrompt[]> {
+function toSaved(rows: Awaited<ReturnType<typeof selectSaved>>): SavedPrompt[] {
   const list = toPrompts(rows);
   return rows.flatMap((row, i) => {
     const prompt = list[i];
@@ -46,12 +46,12 @@ export async function listSaved(db: Db, user: AuthUser, query: PageQuery): Promi
     .orderBy(...orderBy(query.sort, { createdAt: savedPrompts.createdAt }))
     .limit(query.size)
     .offset(query.page * query.size);
-  return { content: await toSaved(db, rows), totalElements };
+  return { content: toSaved(rows), totalElements };
 }
 
 export async function findSaved(db: Db, user: AuthUser, promptId: number): Promise<SavedPrompt | null> {
   if (!isStorableId(promptId)) return null;
-  const [saved] = await toSaved(db, await selectSaved(db, user, eq(savedPrompts.promptId, promptId)));
+  const [saved] = toSaved(await selectSaved(db, user, eq(savedPrompts.promptId, promptId)));
   return saved ?? null;
 }
 
