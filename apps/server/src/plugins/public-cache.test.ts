@@ -6,7 +6,7 @@ import { type App, buildApp } from '../app.ts';
 import { addPrompt, seedTaxonomy, type TestUser } from '../modules/prompts/test-data.ts';
 import { createTestApp, createUser, type TestContext } from '../test/app.ts';
 import { testEngine } from '../test/database.ts';
-import { ownBytes, publicCachePlugin } from './public-cache.ts';
+import { MAX_COMPUTING, ownBytes, publicCachePlugin } from './public-cache.ts';
 
 const LIST = '/api/prompts?page=0&size=12&sort=createdAt,desc';
 
@@ -170,12 +170,12 @@ describe('reads computed for the response cache', () => {
     await app.close();
   });
 
-  it('computes at most eight addresses at once and answers every reader', async () => {
+  it('computes at most MAX_COMPUTING addresses at once and answers every reader', async () => {
     const { app, runs } = await slowServer();
     const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => app.inject(`/slow/${n}`)));
     expect(answers.map((res) => res.json().n)).toEqual(Array.from({ length: 20 }, (_, n) => String(n)));
     expect(runs.total).toBe(20);
-    expect(runs.most).toBe(8);
+    expect(runs.most).toBe(MAX_COMPUTING);
     await app.close();
   });
 });
