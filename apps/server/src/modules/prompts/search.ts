@@ -18,7 +18,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { promptCounts, prompts } from '../../db/schema.ts';
-import { countPrompts, type PromptRow, selectPrompts } from './prompt-rows.ts';
+import { type PromptRow, selectPrompts } from './prompt-rows.ts';
 
 /** Title matches are ranked by ts_rank up to this many; more follow the caller's sort. */
 const MAX_RANKED_TITLE_MATCHES = 500;
@@ -65,12 +65,7 @@ async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promis
   // row, which is how the other matches are told apart (parsing each title again is not).
   const titleWeighted = sql`regexp_replace(${query}::text, ${TSQUERY_LEXEME}, ${"'\\1':\\2A"}, 'g')::tsquery`;
   const titleMatches = and(matches, inTitle);
-  const count = (where: SQL | undefined, keyPrefix: string) =>
-    wholeLibrary ? countLibraryMatches(db, query, where, keyPrefix) : countPrompts(db, where);
-  const [totalCount, titleCount] = await Promise.all([
-    count(matches, 'term:'),
-    count(titleMatches, 'title:'),
-  ]);
+  const { totalCount, titleCount } = await countMatches(db, query, { matches, titleMatches, wholeLibrary });
   const offset = page * size;
   const rows: PromptRow[] = [];
   // Matches of a test on search_vector (`matchCount` of them) in the caller's sort. Many: walking the
@@ -112,25 +107,30 @@ async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promis
 }
 
 /**
- * How many published prompts match, in all or in the title: the kept count ('term:' or 'title:'
- * and the word) when the query is one plain word (not a prefix, phrase or combination), else counted.
+ * How many prompts match, in all and in the title, in one statement. Over the whole library, when the
+ * query is one plain word (not a prefix, phrase or combination), these are its kept counts
+ * ('term:' and 'title:' and the word); otherwise they are counted.
  */
-async function countLibraryMatches(
+async function countMatches(
   db: Db,
   query: SQL,
-  where: SQL | undefined,
-  keyPrefix: string,
-): Promise<number> {
+  { matches, titleMatches, wholeLibrary }: { matches?: SQL; titleMatches?: SQL; wholeLibrary: boolean },
+): Promise<{ totalCount: number; titleCount: number }> {
   // The word: the text between the quotes, doubled quotes made single again.
   const word = sql`replace(substr(q::text, 2, length(q::text) - 2), '''''', '''')`;
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select case when q::text ~ ${ONE_LEXEME}
+  const count = (where: SQL | undefined, keyPrefix: string) => {
+    const counted = sql`(select count(*) from ${prompts} where ${where})`;
+    if (!wholeLibrary) return counted;
+    return sql`case when q::text ~ ${ONE_LEXEME}
       then coalesce((select n from ${promptCounts} where key = ${keyPrefix} || ${word}), 0)
-      else (select count(*) from ${prompts} where ${where}) end::int as n
+      else ${counted} end`;
+  };
+  const [row] = await queryRows<{ totalCount: number; titleCount: number }>(
+    db,
+    sql`select ${count(matches, 'term:')}::int as "totalCount", ${count(titleMatches, 'title:')}::int as "titleCount"
     from (select ${query} as q) as parsed`,
   );
-  return row?.n ?? 0;
+  return row ?? { totalCount: 0, titleCount: 0 };
 }
 
 /**
