@@ -10,10 +10,24 @@ import { recordEdit, recordFirstVersion } from '../versions/repository.ts';
 import type { PromptFlag } from './list-repository.ts';
 import { selectPrompts, toPrompts } from './prompt-rows.ts';
 
+/**
+ * The read of one prompt, the most frequent statement there is, as a named prepared statement: each
+ * database connection parses and plans it once instead of on every read.
+ */
+const detailStatements = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
+const prepareDetail = (db: Db) =>
+  selectPrompts(db)
+    .where(eq(prompts.id, sql.placeholder('id')))
+    .prepare('prompt_detail');
+
 export async function findPrompt(db: Db, id: number): Promise<Prompt | null> {
   if (!isStorableId(id)) return null;
-  const rows = await selectPrompts(db).where(eq(prompts.id, id));
-  const [prompt] = toPrompts(rows);
+  let statement = detailStatements.get(db);
+  if (!statement) {
+    statement = prepareDetail(db);
+    detailStatements.set(db, statement);
+  }
+  const [prompt] = toPrompts(await statement.execute({ id }));
   return prompt ?? null;
 }
 
