@@ -162,6 +162,16 @@ describe('reads computed for the response cache', () => {
     return { app, runs };
   }
 
+  it('keeps an answer from the second read of its address on, not one read once', async () => {
+    const { app, runs } = await slowServer();
+    const bodies = [];
+    for (let i = 0; i < 4; i++) bodies.push((await app.inject('/slow/1')).json().run);
+    expect(bodies).toEqual([1, 2, 2, 2]);
+    await app.inject('/slow/2');
+    expect(runs.total).toBe(3);
+    await app.close();
+  });
+
   it('computes one address once for readers who ask at the same time', async () => {
     const { app, runs } = await slowServer();
     const answers = await Promise.all(Array.from({ length: 10 }, () => app.inject('/slow/1')));

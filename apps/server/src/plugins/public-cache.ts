@@ -25,7 +25,7 @@ import { etagMatches } from '../etag.ts';
 export const PUBLIC_CHANGE_CHANNEL = 'promptlib_public_change';
 
 type Entry = { body: Buffer; etag: string; headers: KeptHeaders; br?: Buffer; gzip?: Buffer };
-type KeptHeaders = ReturnType<FastifyReply['getHeaders']>;
+type KeptHeaders = Record<string, string | number | string[] | undefined>;
 /** A read computing an answer to keep: the generation it began in, and its waiters' promise. */
 type Computing = {
   generation: number;
@@ -59,6 +59,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * searched took three times as long (benchmark at 100,000: p50 90 -> 30 ms), for fewer reads.
  */
 export const MAX_COMPUTING = 4;
+/** Addresses remembered as read before (about 100 bytes each); past this many, they are forgotten. */
+const MAX_ADDRESSES_SEEN = 20_000;
+/** Distinct header sets shared by kept answers; more are not expected, and start the sharing anew. */
+const MAX_HEADER_SETS = 64;
 /** Headers an answer from the cache sets afresh (representation) or that belong to one connection. */
 const NOT_KEPT = ['content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'connection'];
 
@@ -89,6 +93,30 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     const stop = await options.listen(PUBLIC_CHANGE_CHANNEL, invalidate);
     app.addHook('onClose', () => stop());
   }
+
+  // Kept answers share their headers: a few sets (the security headers and a content type) serve all.
+  const headerSets = new Map<string, KeptHeaders>();
+  const keptHeaders = (reply: FastifyReply): KeptHeaders => {
+    const headers = Object.fromEntries(
+      Object.entries(reply.getHeaders()).filter(([name]) => !NOT_KEPT.includes(name)),
+    );
+    const key = JSON.stringify(headers);
+    const known = headerSets.get(key);
+    if (known) return known;
+    if (headerSets.size >= MAX_HEADER_SETS) headerSets.clear();
+    headerSets.set(key, headers);
+    return headers;
+  };
+
+  // An answer is kept from the second read of its address on, so that reads made once (a search typed
+  // once, a prompt opened once) do not push out the answers many readers ask for.
+  const readBefore = new Set<string>();
+  const keeps = (address: string) => {
+    if (readBefore.has(address)) return true;
+    if (readBefore.size >= MAX_ADDRESSES_SEEN) readBefore.clear();
+    readBefore.add(address);
+    return false;
+  };
 
   // Concurrent reads of one address in one generation compute it once; the others take its answer.
   const computing = new Map<string, Promise<Entry | undefined>>();
@@ -140,11 +168,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     if (read === null || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const body = ownBytes(payload);
-    const headers = { ...reply.getHeaders() };
-    for (const name of NOT_KEPT) delete headers[name];
-    const entry: Entry = { body, etag: `W/"${hash('sha1', body, 'base64url')}"`, headers };
+    const entry: Entry = { body, etag: `W/"${hash('sha1', body, 'base64url')}"`, headers: keptHeaders(reply) };
     if (read !== 'tag') {
-      if (read.generation === generation) cache?.set(read.address, entry);
+      if (read.generation === generation && keeps(read.address)) cache?.set(read.address, entry);
       finish(request, entry);
     }
     return representation(request, reply, entry);
