@@ -7,9 +7,10 @@
 // all of them; on PGlite only memory (300 MB there) and loading time, the rest being reported.
 // BENCH_DATABASE_URL (default: the local test server) names the server to create the database on;
 // BENCH_PROMPTS, BENCH_DURATION (s), BENCH_WARMUP (s) and BENCH_LABEL change the run.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { type DatabaseTarget, openDatabase } from '../src/db/client.ts';
 import { DEMO_CATEGORIES } from '../src/db/demo/content/taxonomy.ts';
@@ -76,18 +77,21 @@ const serverEnv = {
   ...('url' in target ? { DATABASE_URL: target.url } : { DATA_DIR: (target as { dataDir: string }).dataDir }),
   SEED_DEMO: 'false',
   // The V8 flag and the allocator setting `npm run serve` runs the server with (package.json).
-  NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? '--max-semi-space-size=8',
+  NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? '--max-semi-space-size=2',
   MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
 };
 /** The server writes its log to a file, as a deployment does; read for errors at the end. */
 const logDir = mkdtempSync(path.join(os.tmpdir(), 'promptlib-bench-log-'));
-const loggedErrors = (server: ServerProcess): string[] =>
-  server
-    .output()
-    .split('\n')
-    .filter((line) => /"level":(50|60)/.test(line))
-    .slice(0, 20)
-    .map((line) => line.slice(0, 500));
+const serverLog = path.join(logDir, 'server.log');
+/** The first error lines of a log read line by line: a run logs more than a string can hold. */
+async function loggedErrors(file: string): Promise<string[]> {
+  const errors: string[] = [];
+  for await (const line of createInterface({ input: createReadStream(file) })) {
+    if (/"level":(50|60)/.test(line)) errors.push(line.slice(0, 500));
+    if (errors.length === 20) break;
+  }
+  return errors;
+}
 async function stop(server: ServerProcess) {
   server.child.kill('SIGTERM');
   await server.exited;
@@ -97,7 +101,7 @@ async function stop(server: ServerProcess) {
 const server = await startServer(
   { ...serverEnv, ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}) },
   bundleEntry,
-  { logFile: path.join(logDir, 'server.log') },
+  { logFile: serverLog },
 );
 const rssMb = () => {
   try {
@@ -303,7 +307,7 @@ rows.push(
   })),
 );
 await stop(server);
-const serverErrors = loggedErrors(server);
+const serverErrors = await loggedErrors(serverLog);
 rmSync(logDir, { recursive: true, force: true });
 await dropDatabase();
 
