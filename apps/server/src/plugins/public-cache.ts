@@ -168,7 +168,11 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     if (read === null || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const body = ownBytes(payload);
-    const entry: Entry = { body, etag: `W/"${hash('sha1', body, 'base64url')}"`, headers: keptHeaders(reply) };
+    const entry: Entry = {
+      body,
+      etag: `W/"${hash('sha1', body, 'base64url')}"`,
+      headers: keptHeaders(reply),
+    };
     if (read !== 'tag') {
       if (read.generation === generation && keeps(read.address)) cache?.set(read.address, entry);
       finish(request, entry);
