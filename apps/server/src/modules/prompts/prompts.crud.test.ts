@@ -86,6 +86,39 @@ describe('one prompt: create, read, replace, delete', () => {
       }
     });
 
+    it('writes nothing when a name is unknown, and takes each known name once, in any case', async () => {
+      const count = async () => (await ctx.database.db.select({ id: prompts.id }).from(prompts)).length;
+      const before = await count();
+      const refused = await inject(
+        'POST',
+        '/api/prompts',
+        owner,
+        promptInput({ tags: ['email', 'nope', 'nada'] }),
+      );
+      expect(refused.json()).toEqual(errorBody(400, 'Bad Request', SERVER_MSG.unknownTag('nope')));
+      expect(await count()).toBe(before);
+
+      const res = await inject(
+        'POST',
+        '/api/prompts',
+        owner,
+        promptInput({
+          title: 'Twice named',
+          categories: ['writing', 'WRITING', 'Marketing'],
+          tags: ['Email', 'email'],
+        }),
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ categories: ['Writing', 'Marketing'], tags: ['email'], version: 1 });
+      const first = await inject('GET', `/api/prompts/${res.json().id}/versions/1`, owner);
+      expect(first.json()).toMatchObject({
+        version: 1,
+        categories: ['Writing', 'Marketing'],
+        tags: ['email'],
+      });
+      expect(await count()).toBe(before + 1);
+    });
+
     it('answers 400 to a body that is not JSON', async () => {
       const res = await ctx.app.inject({
         method: 'POST',

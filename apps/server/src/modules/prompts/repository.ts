@@ -1,12 +1,18 @@
 // One prompt at a time: read, create, replace, delete, and the admin flags and status. Writes that
 // set categories or tags write taxonomy_text with the prompt, so search sees them at once.
-import { type Prompt, type PromptInput, type PromptStatus, SERVER_MSG } from '@prompt-lib/contract';
+import {
+  type Prompt,
+  type PromptInput,
+  type PromptStatus,
+  SERVER_MSG,
+  VERSION_FIELDS,
+} from '@prompt-lib/contract';
 import { eq, sql } from 'drizzle-orm';
 import { changePrompts, type Db, queryRows } from '../../db/client.ts';
-import { categories, promptCategories, prompts, promptTags, tags } from '../../db/schema.ts';
-import { isStorableId, withoutNul } from '../../db/values.ts';
+import { promptCategories, prompts, promptTags } from '../../db/schema.ts';
+import { isStorableId, textArray, withoutNul } from '../../db/values.ts';
 import { badRequest } from '../../http-errors.ts';
-import { recordEdit, recordFirstVersion } from '../versions/repository.ts';
+import { recordEdit } from '../versions/repository.ts';
 import type { PromptFlag } from './list-repository.ts';
 import { selectPrompts, toPrompts } from './prompt-rows.ts';
 
@@ -44,70 +50,55 @@ export async function findPromptAccess(
   return row ?? null;
 }
 
-/**
- * The named categories or tags, matched case-insensitively: their ids and their names as stored. An
- * unknown name is the client's mistake: it throws a 400, which also rolls back the surrounding
- * transaction.
- */
-async function findNames(
-  db: Db,
-  table: typeof categories | typeof tags,
-  names: string[],
-  unknown: (name: string) => string,
-): Promise<{ id: number; name: string }[]> {
-  const wanted = [...new Set(names.map(withoutNul))];
-  // None: a restore whose categories (or tags) were all deleted since, as were the prompt's own.
-  if (wanted.length === 0) return [];
-  const values = sql.join(
-    wanted.map((name) => sql`(${name})`),
-    sql`, `,
-  );
-  const found = await queryRows<{ wanted: string; id: number | null; name: string }>(
-    db,
-    sql`select v.name as wanted, t.id, t.name from (values ${values}) as v(name) left join ${table} t on lower(t.name) = lower(v.name)`,
-  );
-  const byId = new Map<number, string>();
-  for (const row of found) {
-    if (row.id === null) throw badRequest(unknown(row.wanted));
-    byId.set(row.id, row.name);
-  }
-  return [...byId].map(([id, name]) => ({ id, name }));
-}
+/** A category or tag the client named that does not exist: its mistake, a 400. */
+const unknownName = (kind: string, name: string) =>
+  badRequest(kind === 'category' ? SERVER_MSG.unknownCategory(name) : SERVER_MSG.unknownTag(name));
+
+/** The names a write gives, each once and without NUL characters (which PostgreSQL's text cannot hold). */
+const namesOf = (names: string[]) => textArray([...new Set(names.map(withoutNul))]);
 
 /** A prompt's categories and tags, found by name, and the text its search vector covers them by. */
 type Taxonomy = { categoryIds: number[]; tagIds: number[]; text: string };
 
+/**
+ * The named categories and tags (taxonomy_names, migration 0025: case-insensitively, categories
+ * first), each once. An unknown name throws a 400, which also rolls back the surrounding transaction.
+ * None is fine: a restore whose categories were all deleted since, as were the prompt's own.
+ */
 async function findTaxonomy(db: Db, input: PromptInput): Promise<Taxonomy> {
-  const found = {
-    categories: await findNames(db, categories, input.categories, SERVER_MSG.unknownCategory),
-    tags: await findNames(db, tags, input.tags, SERVER_MSG.unknownTag),
-  };
+  const found = await queryRows<{ kind: string; wanted: string; id: number | null; name: string }>(
+    db,
+    sql`select kind, wanted, id, name from taxonomy_names(${namesOf(input.categories)}, ${namesOf(input.tags)})`,
+  );
+  const byId = { category: new Map<number, string>(), tag: new Map<number, string>() };
+  for (const row of found) {
+    if (row.id === null) throw unknownName(row.kind, row.wanted);
+    byId[row.kind === 'category' ? 'category' : 'tag'].set(row.id, row.name);
+  }
   return {
-    categoryIds: found.categories.map((category) => category.id),
-    tagIds: found.tags.map((tag) => tag.id),
+    categoryIds: [...byId.category.keys()],
+    tagIds: [...byId.tag.keys()],
     // What refreshTaxonomyText (db/taxonomy.ts) would make of the links, written with the prompt itself
     // so that its search vector and words are made once.
-    text: [...found.categories, ...found.tags].map((named) => named.name).join(' '),
+    text: [...byId.category.values(), ...byId.tag.values()].join(' '),
   };
 }
 
-function promptFields(input: PromptInput, taxonomy: Taxonomy) {
+/** The prompt's own fields as stored. */
+function promptFields(input: PromptInput) {
   return {
     title: withoutNul(input.title),
     content: withoutNul(input.content),
     // An emptied preview is no preview: the detail screen shows its Overview only when present.
     previewText: input.previewText ? withoutNul(input.previewText) : null,
     imageUrls: (input.imageUrls ?? []).map(withoutNul),
-    taxonomyText: taxonomy.text,
   };
 }
 
-/** Links the prompt to its categories and tags; `replace` first drops the links it had. */
-async function linkTaxonomy(db: Db, promptId: number, taxonomy: Taxonomy, replace: boolean): Promise<void> {
-  if (replace) {
-    await db.delete(promptCategories).where(eq(promptCategories.promptId, promptId));
-    await db.delete(promptTags).where(eq(promptTags.promptId, promptId));
-  }
+/** Links the prompt to its categories and tags instead of those it had. */
+async function relinkTaxonomy(db: Db, promptId: number, taxonomy: Taxonomy): Promise<void> {
+  await db.delete(promptCategories).where(eq(promptCategories.promptId, promptId));
+  await db.delete(promptTags).where(eq(promptTags.promptId, promptId));
   if (taxonomy.categoryIds.length > 0) {
     await db
       .insert(promptCategories)
@@ -118,19 +109,21 @@ async function linkTaxonomy(db: Db, promptId: number, taxonomy: Taxonomy, replac
   }
 }
 
+/** One statement (create_prompt, migration 0025): the prompt, its links and its first version. */
 export async function createPrompt(db: Db, input: PromptInput, userId: number): Promise<Prompt> {
-  const id = await changePrompts(db, async (tx) => {
-    const taxonomy = await findTaxonomy(tx, input);
-    const [row] = await tx
-      .insert(prompts)
-      .values({ ...promptFields(input, taxonomy), createdBy: userId })
-      .returning({ id: prompts.id });
-    if (!row) throw new Error('prompt insert returned no row');
-    await linkTaxonomy(tx, row.id, taxonomy, false);
-    await recordFirstVersion(tx, row.id, userId);
-    return row.id;
-  });
-  const created = await findPrompt(db, id);
+  const { title, content, previewText, imageUrls } = promptFields(input);
+  const [row] = await queryRows<{
+    id: number | null;
+    unknownKind: string | null;
+    unknownName: string | null;
+  }>(
+    db,
+    sql`select created_id as id, unknown_kind as "unknownKind", unknown_name as "unknownName"
+      from create_prompt(${title}, ${content}, ${previewText}, ${textArray(imageUrls)},
+        ${namesOf(input.categories)}, ${namesOf(input.tags)}, ${userId}, ${textArray(VERSION_FIELDS)})`,
+  );
+  if (row?.unknownKind && row.unknownName !== null) throw unknownName(row.unknownKind, row.unknownName);
+  const created = row?.id ? await findPrompt(db, row.id) : null;
   if (!created) throw new Error('created prompt not found');
   return created;
 }
@@ -151,11 +144,11 @@ export async function updatePrompt(
     const taxonomy = await findTaxonomy(tx, input);
     const [row] = await tx
       .update(prompts)
-      .set(promptFields(input, taxonomy))
+      .set({ ...promptFields(input), taxonomyText: taxonomy.text })
       .where(eq(prompts.id, id))
       .returning({ id: prompts.id });
     if (!row) return false;
-    await linkTaxonomy(tx, id, taxonomy, true);
+    await relinkTaxonomy(tx, id, taxonomy);
     await recordEdit(tx, id, editorId);
     return true;
   });

@@ -39,17 +39,9 @@ function changedFields(before: Snapshot, after: Snapshot): VersionField[] {
   return VERSION_FIELDS.filter((field) => differs[field]);
 }
 
-/** Stores the prompt's current content as its current version number. */
+/** Stores the prompt's current content as its current version number (migration 0025). */
 async function insertVersion(tx: Db, promptId: number, editorId: number | null, changed: VersionField[]) {
-  await tx.execute(sql`
-    insert into prompt_versions (prompt_id, version, title, content, preview_text, categories, tags, image_urls, changed, edited_by)
-    select prompt_id, version, title, content, preview_text, categories, tags, image_urls, ${textArray(changed)}, ${editorId}
-    from prompt_snapshots where prompt_id = ${promptId}`);
-}
-
-/** Version 1 of a prompt just created (in the creating transaction): everything in it is new. */
-export function recordFirstVersion(tx: Db, promptId: number, editorId: number | null): Promise<void> {
-  return insertVersion(tx, promptId, editorId, [...VERSION_FIELDS]);
+  await tx.execute(sql`select record_prompt_version(${promptId}, ${textArray(changed)}, ${editorId})`);
 }
 
 /**
