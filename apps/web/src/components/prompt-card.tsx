@@ -139,6 +139,7 @@ function CardImage({ src, priority }: { src: string | undefined; priority: boole
         sizes={CARD_IMAGE_SIZES}
         alt=""
         loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         width={640}
         height={360}

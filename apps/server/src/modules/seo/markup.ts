@@ -84,13 +84,13 @@ export function promptMarkup(prompt: Prompt): string {
 }
 
 /** The first page of a list as the app's cards draw it: image, title with its link, preview.
- * `eager`: the list is at the top of the page, so its first images are on screen at once. */
-function promptLinks(prompts: Prompt[], empty: string, eager: boolean): string {
+ * `eager`: how many of its first images are on screen at once (as the app's cards load them). */
+function promptLinks(prompts: Prompt[], empty: string, eager: number): string {
   if (prompts.length === 0) return `<p class="text-slate-600">${e(empty)}</p>`;
   const items = prompts.map((prompt, index) => {
     const [url] = prompt.imageUrls;
     const picture = url
-      ? `<div class="aspect-video w-full overflow-hidden bg-slate-100">${image(url, { alt: '', width: 640, height: 360, sizes: CARD_SIZES, first: eager && index < 3 })}</div>`
+      ? `<div class="aspect-video w-full overflow-hidden bg-slate-100">${image(url, { alt: '', width: 640, height: 360, sizes: CARD_SIZES, first: index < eager })}</div>`
       : '';
     return `<li><article class="relative flex h-full w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-surface shadow-sm">${picture}<div class="flex flex-1 flex-col gap-3 p-4"><h2 class="line-clamp-2 text-base leading-snug font-semibold text-slate-900"><a href="${promptPath(prompt.id)}">${e(prompt.title)}</a></h2>${prompt.previewText ? `<p class="line-clamp-3 text-sm leading-relaxed text-slate-600">${e(prompt.previewText)}</p>` : ''}</div></article></li>`;
   });
@@ -99,7 +99,7 @@ function promptLinks(prompts: Prompt[], empty: string, eager: boolean): string {
 
 export function listMarkup(list: { heading: string; intro?: string; prompts: Prompt[] }): string {
   const intro = list.intro ? `<p class="mt-1 text-slate-600">${e(list.intro)}</p>` : '';
-  return `<div class="border-b border-slate-200 bg-gradient-to-b from-indigo-50/70 to-surface"><div class="${CONTAINER} pb-6 sm:pb-6"><p class="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Prompt Explorer</p><h1 class="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">${e(list.heading)}</h1>${intro}</div></div><div class="${CONTAINER}">${promptLinks(list.prompts, 'No prompts found.', true)}</div>`;
+  return `<div class="border-b border-slate-200 bg-gradient-to-b from-indigo-50/70 to-surface"><div class="${CONTAINER} pb-6 sm:pb-6"><p class="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Prompt Explorer</p><h1 class="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">${e(list.heading)}</h1>${intro}</div></div><div class="${CONTAINER}">${promptLinks(list.prompts, 'No prompts found.', 3)}</div>`;
 }
 
 export function homeMarkup(home: { tagline: string; categories: Category[]; prompts: Prompt[] }): string {
@@ -109,7 +109,7 @@ export function homeMarkup(home: { tagline: string; categories: Category[]; prom
         `<li><a href="${categoryPath(category)}" class="${BADGE} ${BADGES.brand}">${e(category.name)}</a></li>`,
     )
     .join('');
-  return `<section class="always-dark bg-slate-950 text-white"><div class="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-16 sm:px-6 sm:py-24 lg:px-8"><h1 class="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">Better prompts, ready when you are</h1><p class="max-w-xl text-lg text-slate-300">${e(home.tagline)}</p><a href="/main" class="font-semibold">Browse Prompts</a></div></section><div class="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-16 sm:px-6 lg:px-8"><section aria-label="Categories"><h2 class="text-2xl font-bold tracking-tight text-slate-900">Categories</h2><ul class="mt-4 flex flex-wrap gap-2">${categories}</ul></section><section aria-label="Prompts"><h2 class="mb-4 text-2xl font-bold tracking-tight text-slate-900">Trending prompts</h2>${promptLinks(home.prompts, 'No prompts yet.', false)}</section></div>`;
+  return `<section class="always-dark bg-slate-950 text-white"><div class="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-16 sm:px-6 sm:py-24 lg:px-8"><h1 class="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">Better prompts, ready when you are</h1><p class="max-w-xl text-lg text-slate-300">${e(home.tagline)}</p><a href="/main" class="font-semibold">Browse Prompts</a></div></section><div class="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-16 sm:px-6 lg:px-8"><section aria-label="Categories"><h2 class="text-2xl font-bold tracking-tight text-slate-900">Categories</h2><ul class="mt-4 flex flex-wrap gap-2">${categories}</ul></section><section aria-label="Prompts"><h2 class="mb-4 text-2xl font-bold tracking-tight text-slate-900">Trending prompts</h2>${promptLinks(home.prompts, 'No prompts yet.', 1)}</section></div>`;
 }
 
 export function notFoundMarkup(): string {

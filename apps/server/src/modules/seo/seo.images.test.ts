@@ -33,6 +33,13 @@ describe('images on server-rendered pages', () => {
     expect(html).toContain('width="640" height="360" loading="lazy"');
   });
 
+  it("draws the landing's first card eager, as it shows on a phone's first screen, and the rest lazy", async () => {
+    for (let i = 0; i < 2; i++) await addPrompt(ctx, owner, { title: `Landing ${i}`, imageUrls: [own] });
+    const html = (await ctx.app.inject({ method: 'GET', url: '/' })).body;
+    expect(html.match(/width="640" height="360" fetchpriority="high"/g)).toHaveLength(1);
+    expect(html).toContain('width="640" height="360" loading="lazy"');
+  });
+
   it('leaves an image from elsewhere without a srcset', async () => {
     const prompt = await addPrompt(ctx, owner, { title: 'Linked', imageUrls: ['https://example.com/c.png'] });
     const html = (await ctx.app.inject({ method: 'GET', url: `/explorer/prompt/${prompt.id}` })).body;

@@ -20,6 +20,7 @@ export function LandingScreen() {
           count={LANDING_TRENDING_COUNT}
           title="Trending prompts"
           description="What the community is copying right now."
+          priority
         />
         <PromptShowcase
           list="popular"

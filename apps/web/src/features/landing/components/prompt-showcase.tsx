@@ -12,9 +12,11 @@ type PromptShowcaseProps = {
   count: number;
   title: string;
   description: string;
+  /** The page's first cards: the first one's image loads at once, as it is on a phone's first screen. */
+  priority?: boolean;
 };
 
-export function PromptShowcase({ list, count, title, description }: PromptShowcaseProps) {
+export function PromptShowcase({ list, count, title, description, priority = false }: PromptShowcaseProps) {
   const prompts = usePromptPage(list, showcaseParams(list, count));
   // A section with nothing to show is left out rather than shown empty.
   if (prompts.isError || prompts.data?.list.length === 0) return null;
@@ -36,9 +38,13 @@ export function PromptShowcase({ list, count, title, description }: PromptShowca
                 <PromptCardSkeleton />
               </li>
             ))
-          : prompts.data.list.map((prompt) => (
+          : prompts.data.list.map((prompt, index) => (
               <li key={prompt.id} className={item}>
-                <PromptCard prompt={prompt} to={`/explorer/prompt/${prompt.id}`} />
+                <PromptCard
+                  prompt={prompt}
+                  to={`/explorer/prompt/${prompt.id}`}
+                  priority={priority && index === 0}
+                />
               </li>
             ))}
       </ul>
