@@ -153,6 +153,22 @@ export function changePrompts<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
   });
 }
 
+/**
+ * A statement prepared under `name` for each database handle that runs it: each connection parses
+ * and plans it once instead of on every run (drizzle's `.prepare`, with `sql.placeholder`s).
+ */
+export function preparedStatement<S>(name: string, prepare: (db: Db, name: string) => S): (db: Db) => S {
+  const byDb = new WeakMap<Db, S>();
+  return (db) => {
+    let statement = byDb.get(db);
+    if (!statement) {
+      statement = prepare(db, name);
+      byDb.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 /** Runs raw SQL and returns its rows, on either engine. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -4,12 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isAdminRole, SERVER_MSG } from '@prompt-lib/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import { type Db, preparedStatement } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
 import { looksLikeAccessToken, userForToken } from '../modules/tokens/repository.ts';
@@ -27,6 +27,15 @@ declare module 'fastify' {
 }
 
 const TOKEN_LIFETIME = '30d';
+
+/** The signed-in caller of a request, read on every request that carries a sign-in token: prepared. */
+const signedInUser = preparedStatement('signed_in_user', (db, name) =>
+  db
+    .select({ id: users.id, username: users.username, role: users.role })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(name),
+);
 
 /** JWT_SECRET, else a secret generated once and kept in the data directory. */
 export function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>): Uint8Array {
@@ -71,10 +80,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
       const { payload } = await jwtVerify(bearer, secret, { algorithms: ['HS256'] });
       const id = Number(payload.sub);
       if (!Number.isSafeInteger(id)) return;
-      const [row] = await db
-        .select({ id: users.id, username: users.username, role: users.role })
-        .from(users)
-        .where(eq(users.id, id));
+      const [row] = await signedInUser(db).execute({ id });
       if (row) request.user = toAuthUser(row, 'session');
     } catch {
       // A bad or expired sign-in token is the same as none; protected routes answer 401.

@@ -8,7 +8,7 @@ import {
   VERSION_FIELDS,
 } from '@prompt-lib/contract';
 import { eq, sql } from 'drizzle-orm';
-import { changePrompts, type Db, queryRows } from '../../db/client.ts';
+import { changePrompts, type Db, preparedStatement, queryRows } from '../../db/client.ts';
 import { promptCategories, prompts, promptTags } from '../../db/schema.ts';
 import { isStorableId, textArray, withoutNul } from '../../db/values.ts';
 import { badRequest } from '../../http-errors.ts';
@@ -16,24 +16,16 @@ import { recordEdit } from '../versions/repository.ts';
 import type { PromptFlag } from './list-repository.ts';
 import { selectPrompts, toPrompts } from './prompt-rows.ts';
 
-/**
- * The read of one prompt, the most frequent statement there is, as a named prepared statement: each
- * database connection parses and plans it once instead of on every read.
- */
-const detailStatements = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
-const prepareDetail = (db: Db) =>
+/** The read of one prompt, the most frequent statement there is, prepared. */
+const detailStatement = preparedStatement('prompt_detail', (db, name) =>
   selectPrompts(db)
     .where(eq(prompts.id, sql.placeholder('id')))
-    .prepare('prompt_detail');
+    .prepare(name),
+);
 
 export async function findPrompt(db: Db, id: number): Promise<Prompt | null> {
   if (!isStorableId(id)) return null;
-  let statement = detailStatements.get(db);
-  if (!statement) {
-    statement = prepareDetail(db);
-    detailStatements.set(db, statement);
-  }
-  const [prompt] = toPrompts(await statement.execute({ id }));
+  const [prompt] = toPrompts(await detailStatement(db).execute({ id }));
   return prompt ?? null;
 }
 
