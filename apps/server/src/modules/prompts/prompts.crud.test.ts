@@ -208,6 +208,27 @@ describe('one prompt: create, read, replace, delete', () => {
       const res = await inject('PUT', `/api/prompts/${prompt.id}`, owner, promptInput({ title: '' }));
       expect(res.json()).toEqual(errorBody(400, 'Bad Request', MSG.titleMin));
     });
+
+    it('changes nothing when a name is unknown, and takes each known name once, in any case', async () => {
+      const prompt = await addPrompt(ctx, owner, { categories: ['Writing'], tags: ['email'] });
+      const url = `/api/prompts/${prompt.id}`;
+      const refused = await inject(
+        'PUT',
+        url,
+        owner,
+        promptInput({ title: 'Not saved', categories: ['Cooking'] }),
+      );
+      expect(refused.json()).toEqual(errorBody(400, 'Bad Request', SERVER_MSG.unknownCategory('Cooking')));
+      expect((await inject('GET', url)).json()).toEqual(prompt);
+
+      const res = await inject(
+        'PUT',
+        url,
+        owner,
+        promptInput({ categories: ['coding', 'CODING'], tags: ['SEO', 'seo', 'python'] }),
+      );
+      expect(res.json()).toMatchObject({ categories: ['Coding'], tags: ['python', 'seo'], version: 2 });
+    });
   });
 
   describe('delete', () => {

@@ -49,31 +49,36 @@ const unknownName = (kind: string, name: string) =>
 /** The names a write gives, each once and without NUL characters (which PostgreSQL's text cannot hold). */
 const namesOf = (names: string[]) => textArray([...new Set(names.map(withoutNul))]);
 
-/** A prompt's categories and tags, found by name, and the text its search vector covers them by. */
+/**
+ * A prompt's categories and tags, found by name, and the text its search vector covers them by: what
+ * refreshTaxonomyText (db/taxonomy.ts) would make of the links, written with the prompt itself so
+ * that its search vector and words are made once.
+ */
 type Taxonomy = { categoryIds: number[]; tagIds: number[]; text: string };
 
 /**
- * The named categories and tags (taxonomy_names, migration 0025: case-insensitively, categories
- * first), each once. An unknown name throws a 400, which also rolls back the surrounding transaction.
- * None is fine: a restore whose categories were all deleted since, as were the prompt's own.
+ * The named categories and tags, each once (resolve_taxonomy, migration 0026, as create_prompt does).
+ * An unknown name throws a 400, which also rolls back the surrounding transaction. None is fine: a
+ * restore whose categories were all deleted since, as were the prompt's own.
  */
 async function findTaxonomy(db: Db, input: PromptInput): Promise<Taxonomy> {
-  const found = await queryRows<{ kind: string; wanted: string; id: number | null; name: string }>(
+  const [found] = await queryRows<{
+    categoryIds: number[];
+    tagIds: number[];
+    names: string;
+    missingKind: string | null;
+    missingName: string | null;
+  }>(
     db,
-    sql`select kind, wanted, id, name from taxonomy_names(${namesOf(input.categories)}, ${namesOf(input.tags)})`,
+    sql`select category_ids as "categoryIds", tag_ids as "tagIds", names,
+        missing_kind as "missingKind", missing_name as "missingName"
+      from resolve_taxonomy(${namesOf(input.categories)}, ${namesOf(input.tags)})`,
   );
-  const byId = { category: new Map<number, string>(), tag: new Map<number, string>() };
-  for (const row of found) {
-    if (row.id === null) throw unknownName(row.kind, row.wanted);
-    byId[row.kind === 'category' ? 'category' : 'tag'].set(row.id, row.name);
+  if (!found) throw new Error('resolve_taxonomy answered no row');
+  if (found.missingKind !== null && found.missingName !== null) {
+    throw unknownName(found.missingKind, found.missingName);
   }
-  return {
-    categoryIds: [...byId.category.keys()],
-    tagIds: [...byId.tag.keys()],
-    // What refreshTaxonomyText (db/taxonomy.ts) would make of the links, written with the prompt itself
-    // so that its search vector and words are made once.
-    text: [...byId.category.values(), ...byId.tag.values()].join(' '),
-  };
+  return { categoryIds: found.categoryIds, tagIds: found.tagIds, text: found.names };
 }
 
 /** The prompt's own fields as stored. */
