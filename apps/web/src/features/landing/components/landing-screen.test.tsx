@@ -73,6 +73,27 @@ describe('landing page', () => {
     );
   });
 
+  it("loads the first trending card's image at once, as a phone's largest paint, and the rest lazily", async () => {
+    const pictured = (id: number) =>
+      makePrompt({ id, title: `Pictured ${id}`, imageUrls: [`/img/${id}.png`] });
+    renderApp('/', {
+      handlers: {
+        ...handlers,
+        'GET /api/prompts/trending': () => ({ status: 200, body: page([pictured(1), pictured(2)]) }),
+        'GET /api/prompts/featured': () => ({ status: 200, body: page([pictured(40)]) }),
+      },
+    });
+    await screen.findByRole('heading', { name: 'Pictured 2' });
+    await screen.findByRole('heading', { name: 'Pictured 40' });
+    const image = (id: number) => document.querySelector(`img[src="/img/${id}.png"]`);
+    expect(image(1)).toHaveAttribute('loading', 'eager');
+    expect(image(1)).toHaveAttribute('fetchpriority', 'high');
+    for (const id of [2, 40]) {
+      expect(image(id)).toHaveAttribute('loading', 'lazy');
+      expect(image(id)).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('shows the starter packs, testimonials and footer links', async () => {
     renderApp('/', { handlers });
     for (const [pack, count] of [
