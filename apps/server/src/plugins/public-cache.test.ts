@@ -6,7 +6,7 @@ import { type App, buildApp } from '../app.ts';
 import { addPrompt, seedTaxonomy, type TestUser } from '../modules/prompts/test-data.ts';
 import { createTestApp, createUser, type TestContext } from '../test/app.ts';
 import { testEngine } from '../test/database.ts';
-import { MAX_COMPUTING, ownBytes, publicCachePlugin } from './public-cache.ts';
+import { MAX_COMPUTING, ownBytes, publicCachePlugin, WRITE_PRIORITY_MS } from './public-cache.ts';
 
 const LIST = '/api/prompts?page=0&size=12&sort=createdAt,desc';
 
@@ -149,14 +149,22 @@ describe('reads computed for the response cache', () => {
   async function slowServer() {
     const app = Fastify();
     await app.register(publicCachePlugin, { maxMb: 8 });
-    const runs = { total: 0, atOnce: 0, most: 0 };
+    const runs = { total: 0, atOnce: 0, most: 0, startedDuringWrites: 0 };
+    let writing = 0;
     app.get('/slow/:n', { config: { publicCache: true } }, async (request) => {
       runs.total += 1;
+      if (writing > 0) runs.startedDuringWrites += 1;
       runs.atOnce += 1;
       runs.most = Math.max(runs.most, runs.atOnce);
       await new Promise((resolve) => setTimeout(resolve, 20));
       runs.atOnce -= 1;
       return { n: (request.params as { n: string }).n, run: runs.total };
+    });
+    app.post('/write/:ms', async (request) => {
+      writing += 1;
+      await new Promise((resolve) => setTimeout(resolve, Number((request.params as { ms: string }).ms)));
+      writing -= 1;
+      return { written: true };
     });
     await app.ready();
     return { app, runs };
@@ -186,6 +194,37 @@ describe('reads computed for the response cache', () => {
     expect(answers.map((res) => res.json().n)).toEqual(Array.from({ length: 20 }, (_, n) => String(n)));
     expect(runs.total).toBe(20);
     expect(runs.most).toBe(MAX_COMPUTING);
+    await app.close();
+  });
+
+  /** Readers that fill every slot with more waiting, then a write of `ms` milliseconds among them. */
+  async function writeAmongReaders(ms: number) {
+    const server = await slowServer();
+    const reads = Promise.all(
+      Array.from({ length: 3 * MAX_COMPUTING }, (_, n) => server.app.inject(`/slow/${n}`)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const write = server.app.inject({ method: 'POST', url: `/write/${ms}` });
+    return { ...server, reads, write };
+  }
+
+  it('starts no waiting read while a write is answered, so the write has the database to itself', async () => {
+    const { app, runs, reads, write } = await writeAmongReaders(30);
+    expect((await write).json()).toEqual({ written: true });
+    expect((await reads).every((res) => res.statusCode === 200)).toBe(true);
+    expect(runs.total).toBe(3 * MAX_COMPUTING);
+    expect(runs.startedDuringWrites).toBe(0);
+    await app.close();
+  });
+
+  it(`holds the waiting reads back for ${WRITE_PRIORITY_MS} ms at most, however long a write takes`, async () => {
+    const { app, runs, reads, write } = await writeAmongReaders(20 * WRITE_PRIORITY_MS);
+    let written = false;
+    void write.then(() => (written = true));
+    expect((await reads).every((res) => res.statusCode === 200)).toBe(true);
+    expect(written).toBe(false);
+    expect(runs.startedDuringWrites).toBe(2 * MAX_COMPUTING);
+    await write;
     await app.close();
   });
 });
