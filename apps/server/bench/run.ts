@@ -6,7 +6,8 @@
 // docs/benchmarks.md (report.ts) and exits non-zero when a required target is missed: on PostgreSQL
 // all of them; on PGlite only memory (300 MB there) and loading time, the rest being reported.
 // BENCH_DATABASE_URL (default: the local test server) names the server to create the database on;
-// BENCH_PROMPTS, BENCH_DURATION (s), BENCH_WARMUP (s) and BENCH_LABEL change the run.
+// BENCH_PROMPTS, BENCH_DURATION (s), BENCH_WARMUP (s), BENCH_NODE_ARGS (the server's Node flags) and
+// BENCH_LABEL change the run.
 import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,11 +74,23 @@ await database.close();
 console.log(`loaded in ${loadSeconds.toFixed(1)} s`);
 
 // --- the processes: server and control
+/** The Node and V8 flags `npm run serve` runs the server with (package.json), unless BENCH_NODE_ARGS says. */
+function serveNodeArgs(): string[] {
+  if (process.env.BENCH_NODE_ARGS !== undefined)
+    return process.env.BENCH_NODE_ARGS.split(/\s+/).filter(Boolean);
+  const rootPackage = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../../../package.json'), 'utf8'),
+  );
+  const flags = /\bnode ((?:--\S+ )*)apps\/server\/dist\/main\.js/.exec(rootPackage.scripts.serve)?.[1];
+  if (flags === undefined)
+    throw new Error('package.json: the serve script no longer runs node apps/server/dist/main.js');
+  return flags.split(' ').filter(Boolean);
+}
+const nodeArgs = serveNodeArgs();
 const serverEnv = {
   ...('url' in target ? { DATABASE_URL: target.url } : { DATA_DIR: (target as { dataDir: string }).dataDir }),
   SEED_DEMO: 'false',
-  // The V8 flag and the allocator setting `npm run serve` runs the server with (package.json).
-  NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? '--max-semi-space-size=2',
+  // The allocator setting `npm run serve` runs the server with (package.json).
   MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
 };
 /** The server writes its log to a file, as a deployment does; read for errors at the end. */
@@ -101,7 +114,7 @@ async function stop(server: ServerProcess) {
 const server = await startServer(
   { ...serverEnv, ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}) },
   bundleEntry,
-  { logFile: serverLog },
+  { logFile: serverLog, nodeArgs },
 );
 const rssMb = () => {
   try {
@@ -120,9 +133,9 @@ const firstPage = '/api/prompts?page=0&size=12';
 const bodyFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'promptlib-control-')), 'first-page.json');
 writeFileSync(bodyFile, Buffer.from(await (await fetch(server.url + firstPage)).arrayBuffer()));
 const control = await startServer(
-  { BENCH_CONTROL_BODY: bodyFile, NODE_OPTIONS: serverEnv.NODE_OPTIONS },
+  { BENCH_CONTROL_BODY: bodyFile },
   path.join(import.meta.dirname, 'control.ts'),
-  { logFile: path.join(logDir, 'control.log') },
+  { logFile: path.join(logDir, 'control.log'), nodeArgs },
 );
 console.log('control: bare Fastify, fixed first page');
 const controlLoad = await measure({ url: control.url, path: () => firstPage });

@@ -30,17 +30,18 @@ export async function freePort(): Promise<number> {
 /**
  * `logFile`: where the server's output goes (a deployment's log file) instead of a pipe into this
  * process, which then reads none of it while it runs (the benchmark's load generator lives here).
+ * `nodeArgs`: flags for Node and V8 before the entry point (many V8 flags are refused in NODE_OPTIONS).
  */
 export async function startServer(
   env: Record<string, string>,
   entry = sourceEntry,
-  { logFile }: { logFile?: string } = {},
+  { logFile, nodeArgs = [] }: { logFile?: string; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   let piped = '';
   const logFd = logFile === undefined ? undefined : openSync(logFile, 'a');
   const output = () => (logFile === undefined ? piped : readFileSync(logFile, 'utf8'));
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
