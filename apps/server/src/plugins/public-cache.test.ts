@@ -1,6 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { addPrompt, seedTaxonomy, type TestUser } from '../modules/prompts/test-data.ts';
@@ -99,6 +99,30 @@ describe(`the response cache of public reads on ${testEngine}`, () => {
     expect(newest).not.toBe('Renamed by SQL');
   });
 
+  it('keeps its answers through a sign-in, which changes nothing a visitor sees', async () => {
+    await titles();
+    const [kept] = await titles();
+    // A change the database does not announce (its triggers off), seen only once the cache empties.
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(
+        sql`update prompts set title = 'Renamed unannounced' where id = (select max(id) from prompts)`,
+      );
+    });
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: owner.email, password: owner.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect((await titles())[0]).toBe(kept);
+    const write = await ctx.app.inject({ method: 'POST', url: '/api/categories', payload: {} });
+    expect(write.statusCode).toBe(401); // refused: nothing changed, the cache stays
+    expect((await titles())[0]).toBe(kept);
+    await addPrompt(ctx, owner, { title: 'After the sign-in' });
+    expect((await titles()).slice(0, 2)).toEqual(['After the sign-in', 'Renamed unannounced']);
+  });
+
   it("shows a write on one instance in another instance's next read within 100 ms", async () => {
     const second = await buildApp({
       config: ctx.app.config,
@@ -160,12 +184,15 @@ describe('reads computed for the response cache', () => {
       runs.atOnce -= 1;
       return { n: (request.params as { n: string }).n, run: runs.total };
     });
-    app.post('/write/:ms', async (request) => {
+    const write = async (request: FastifyRequest) => {
       writing += 1;
       await new Promise((resolve) => setTimeout(resolve, Number((request.params as { ms: string }).ms)));
       writing -= 1;
       return { written: true };
-    });
+    };
+    app.post('/write/:ms', write);
+    // A sign-in, say: a POST whose answer changes nothing the public reads show.
+    app.post('/quiet/:ms', { config: { publicChange: false } }, write);
     await app.ready();
     return { app, runs };
   }
@@ -198,13 +225,13 @@ describe('reads computed for the response cache', () => {
   });
 
   /** Readers that fill every slot with more waiting, then a write of `ms` milliseconds among them. */
-  async function writeAmongReaders(ms: number) {
+  async function writeAmongReaders(ms: number, route = 'write') {
     const server = await slowServer();
     const reads = Promise.all(
       Array.from({ length: 3 * MAX_COMPUTING }, (_, n) => server.app.inject(`/slow/${n}`)),
     );
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const write = server.app.inject({ method: 'POST', url: `/write/${ms}` });
+    const write = server.app.inject({ method: 'POST', url: `/${route}/${ms}` });
     return { ...server, reads, write };
   }
 
@@ -214,6 +241,22 @@ describe('reads computed for the response cache', () => {
     expect((await reads).every((res) => res.statusCode === 200)).toBe(true);
     expect(runs.total).toBe(3 * MAX_COMPUTING);
     expect(runs.startedDuringWrites).toBe(0);
+    await app.close();
+  });
+
+  it('lets reads start during a write that changes nothing public, and keeps their answers after it', async () => {
+    const { app, runs, reads, write } = await writeAmongReaders(30, 'quiet');
+    await write;
+    await reads;
+    expect(runs.startedDuringWrites).toBeGreaterThan(0);
+    const runsBefore = runs.total;
+    await app.inject('/slow/1'); // kept from its second read on
+    await app.inject({ method: 'POST', url: '/quiet/0' });
+    await app.inject('/slow/1');
+    expect(runs.total).toBe(runsBefore + 1);
+    await app.inject({ method: 'POST', url: '/write/0' });
+    await app.inject('/slow/1');
+    expect(runs.total).toBe(runsBefore + 2);
     await app.close();
   });
 

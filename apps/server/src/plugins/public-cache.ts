@@ -37,6 +37,12 @@ type Computing = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     publicCache?: boolean;
+    /**
+     * false on a write route whose answer changes nothing a public read shows (a sign-in, an MCP call:
+     * what one writes, usage counts, the database announces): it neither empties the cache nor goes
+     * before the reads waiting to be computed.
+     */
+    publicChange?: boolean;
   }
   interface FastifyRequest {
     /**
@@ -144,7 +150,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
 
   app.addHook('onRequest', async (request, reply) => {
     if (!SAFE_METHODS.has(request.method)) {
-      request.endWritePriority = slots.hold(WRITE_PRIORITY_MS);
+      if (request.routeOptions.config.publicChange !== false) {
+        request.endWritePriority = slots.hold(WRITE_PRIORITY_MS);
+      }
       return;
     }
     if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
@@ -179,7 +187,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method)) {
       // A refused request changes nothing, so only an accepted write ends the generation.
-      if (reply.statusCode < 400) invalidate();
+      if (reply.statusCode < 400 && request.routeOptions.config.publicChange !== false) invalidate();
       return payload;
     }
     const read = request.publicCache;

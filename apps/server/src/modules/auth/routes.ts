@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { rateLimit: rateLimit('login') },
+      config: { rateLimit: rateLimit('login'), publicChange: false },
       schema: {
         tags,
         summary: 'Sign in; the token goes in `Authorization: Bearer <token>`',

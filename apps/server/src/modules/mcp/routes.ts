@@ -8,7 +8,7 @@ import { sendError } from '../../plugins/errors.ts';
 import { createMcpServer } from './server.ts';
 
 export const mcpRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/', { schema: { hide: true } }, async (request, reply) => {
+  app.post('/', { schema: { hide: true }, config: { publicChange: false } }, async (request, reply) => {
     const mcp = createMcpServer(app.db, request.user);
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
