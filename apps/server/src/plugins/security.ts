@@ -36,7 +36,7 @@ export function inlineScriptHashes(webDist: string): string[] {
  * @fastify/helmet calls it on every request (a ninth of a cold read's CPU); with no per-request part
  * (nonces, directive functions) the headers are the same for every answer.
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number) => {
