@@ -18,7 +18,7 @@ import { type DatabaseTarget, openDatabase } from '../src/db/client.ts';
 import { DEMO_CATEGORIES } from '../src/db/demo/content/taxonomy.ts';
 import { bundleEntry, type ServerProcess, startServer } from '../src/test/server-process.ts';
 import { measureBulk } from './bulk.ts';
-import { type Load, measure, percentile } from './load.ts';
+import { BROWSER_ENCODINGS, type Load, measure, percentile } from './load.ts';
 import { distinctQueries, popularQueries } from './queries.ts';
 import { defaultLabel, machine, type Row, record, table } from './report.ts';
 import { BENCH_ADMIN, BENCH_IMPORTER, type BenchAccount, seedBenchData } from './seed.ts';
@@ -213,8 +213,16 @@ const distinct = distinctQueries(vocabulary, 5);
 const popular = cycle(popularQueries(vocabulary));
 const searchPath = (query: string) => `/api/prompts/search?query=${encodeURIComponent(query)}&page=0&size=12`;
 
-/** 'none': reported for what it shows, with no target of its own. */
-type Scenario = { name: string; path: () => string; target: 'share' | { p99: number } | 'none' };
+/**
+ * 'none': reported for what it shows, with no target of its own. `headers`: in place of the browser's
+ * Accept-Encoding (load.ts).
+ */
+type Scenario = {
+  name: string;
+  path: () => string;
+  target: 'share' | { p99: number } | 'none';
+  headers?: Record<string, string>;
+};
 const scenarios: Scenario[] = [
   { name: '`/api/prompts` first page', path: () => firstPage, target: 'share' },
   { name: 'trending first page', path: () => '/api/prompts/trending?page=0&size=12', target: 'share' },
@@ -226,6 +234,12 @@ const scenarios: Scenario[] = [
     target: 'share',
   },
   { name: '`/api/prompts/category/{x}`', path: () => `/api/prompts/category/${category()}`, target: 'share' },
+  {
+    name: '`/api/prompts/category/{x}`, asked uncompressed',
+    path: () => `/api/prompts/category/${category()}`,
+    target: 'none',
+    headers: {},
+  },
   { name: 'detail by id (popular prompts most)', path: () => `/api/prompts/${detailId()}`, target: 'share' },
   {
     name: 'detail by id, each a different prompt',
@@ -238,7 +252,7 @@ const scenarios: Scenario[] = [
 ];
 for (const scenario of scenarios) {
   console.log(scenario.name);
-  const load = await measure({ url: server.url, path: scenario.path });
+  const load = await measure({ url: server.url, path: scenario.path, headers: scenario.headers });
   const share = load.rps / controlLoad.rps;
   const { target } = scenario;
   rows.push({
@@ -382,7 +396,7 @@ rows.unshift({
 const missed = rows.filter((row) => row.required && !row.ok);
 const notes = [
   `Machine: ${machine(engineName)}.`,
-  `${PROMPTS.toLocaleString('en-US')} prompts (${library.publishedIds.length.toLocaleString('en-US')} published); autocannon, ${20} connections, ${process.env.BENCH_DURATION ?? 15} s per scenario; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info (production default)'}.`,
+  `${PROMPTS.toLocaleString('en-US')} prompts (${library.publishedIds.length.toLocaleString('en-US')} published); autocannon (bodies counted, not gathered), ${20} connections, ${process.env.BENCH_DURATION ?? 15} s per scenario, reads asked with \`Accept-Encoding: ${BROWSER_ENCODINGS}\` as Chromium does; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info (production default)'}.`,
   ...(engine === 'pglite'
     ? ['On PGlite only the memory (≤ 300 MB) and loading targets are required; the others are reported.']
     : []),
