@@ -34,7 +34,12 @@ test('a user rates a demo prompt, sees the average and count change, and withdra
 
   const stars = page.getByRole('radiogroup', { name: 'Rate this prompt' });
   // A click, then the state: check() gives up if the first click lands while the control re-renders.
+  // The count shows before the server answers, so the reads below wait for its answer.
+  const rating = (method: string) =>
+    page.waitForResponse((res) => res.url().endsWith('/rating') && res.request().method() === method);
+  const rated4 = rating('PUT');
   await stars.getByRole('radio', { name: '4 stars' }).click();
+  await rated4;
   await expect(stars.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await expect(page.getByText('Your rating: 4')).toBeVisible();
   await expect(header.getByText(`(${countText(prompt.ratingCount + 1)})`)).toBeVisible();
@@ -44,7 +49,9 @@ test('a user rates a demo prompt, sees the average and count change, and withdra
 
   // The arrow keys move the choice, and each choice is saved.
   await stars.getByRole('radio', { name: '4 stars' }).focus();
+  const rated5 = rating('PUT');
   await page.keyboard.press('ArrowRight');
+  await rated5;
   await expect(stars.getByRole('radio', { name: '5 stars' })).toBeChecked();
   await expect(page.getByText('Your rating: 5')).toBeVisible();
   await expect(header.getByText(`(${countText(prompt.ratingCount + 1)})`)).toBeVisible();
@@ -56,7 +63,9 @@ test('a user rates a demo prompt, sees the average and count change, and withdra
   await page.reload();
   await expect(stars.getByRole('radio', { name: '5 stars' })).toBeChecked();
 
+  const withdrawn = rating('DELETE');
   await page.getByRole('button', { name: 'Remove my rating' }).click();
+  await withdrawn;
   await expect(page.getByText('Choose a star to rate')).toBeVisible();
   await expect(header.getByText(`(${countText(prompt.ratingCount)})`)).toBeVisible();
   expect((await fetchPrompt(page, prompt.id)).ratingCount).toBe(prompt.ratingCount);
