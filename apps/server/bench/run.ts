@@ -18,7 +18,7 @@ import { type DatabaseTarget, openDatabase } from '../src/db/client.ts';
 import { DEMO_CATEGORIES } from '../src/db/demo/content/taxonomy.ts';
 import { bundleEntry, type ServerProcess, startServer } from '../src/test/server-process.ts';
 import { measureBulk } from './bulk.ts';
-import { BROWSER_ENCODINGS, type Load, measure, percentile } from './load.ts';
+import { BROWSER_ENCODINGS, CONNECTIONS, type Load, measure, percentile } from './load.ts';
 import { distinctQueries, popularQueries } from './queries.ts';
 import { defaultLabel, machine, type Row, record, table } from './report.ts';
 import { BENCH_ADMIN, BENCH_IMPORTER, type BenchAccount, seedBenchData } from './seed.ts';
@@ -396,7 +396,7 @@ rows.unshift({
 const missed = rows.filter((row) => row.required && !row.ok);
 const notes = [
   `Machine: ${machine(engineName)}.`,
-  `${PROMPTS.toLocaleString('en-US')} prompts (${library.publishedIds.length.toLocaleString('en-US')} published); autocannon (bodies counted, not gathered), ${20} connections, ${process.env.BENCH_DURATION ?? 15} s per scenario, reads asked with \`Accept-Encoding: ${BROWSER_ENCODINGS}\` as Chromium does; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info (production default)'}.`,
+  `${PROMPTS.toLocaleString('en-US')} prompts (${library.publishedIds.length.toLocaleString('en-US')} published); autocannon (bodies counted, not gathered), ${CONNECTIONS} connections, ${process.env.BENCH_DURATION ?? 15} s per scenario, reads asked with \`Accept-Encoding: ${BROWSER_ENCODINGS}\` as Chromium does; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info (production default)'}.`,
   ...(engine === 'pglite'
     ? ['On PGlite only the memory (≤ 300 MB) and loading targets are required; the others are reported.']
     : []),
