@@ -81,24 +81,31 @@ await database.close();
 console.log(`loaded in ${loadSeconds.toFixed(1)} s`);
 
 // --- the processes: server and control
-/** The Node and V8 flags `npm run serve` runs the server with (package.json), unless BENCH_NODE_ARGS says. */
+/** The command `npm run serve` runs (package.json), which the benchmark runs the server as. */
+const serveScript: string = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../../package.json'), 'utf8'),
+).scripts.serve;
+/** The Node and V8 flags `npm run serve` runs the server with, unless BENCH_NODE_ARGS says. */
 function serveNodeArgs(): string[] {
   if (process.env.BENCH_NODE_ARGS !== undefined)
     return process.env.BENCH_NODE_ARGS.split(/\s+/).filter(Boolean);
-  const rootPackage = JSON.parse(
-    readFileSync(path.join(import.meta.dirname, '../../../package.json'), 'utf8'),
-  );
-  const flags = /\bnode ((?:--\S+ )*)apps\/server\/dist\/main\.js/.exec(rootPackage.scripts.serve)?.[1];
+  const flags = /\bnode ((?:--\S+ )*)apps\/server\/dist\/main\.js/.exec(serveScript)?.[1];
   if (flags === undefined)
     throw new Error('package.json: the serve script no longer runs node apps/server/dist/main.js');
   return flags.split(' ').filter(Boolean);
+}
+/** The allocator settings `npm run serve` gives (`NAME=${NAME:-default}`), unless this environment sets them. */
+function serveAllocatorEnv(): Record<string, string> {
+  const settings = [...serveScript.matchAll(/\b(MALLOC_\w+)=\$\{\1:-([^}]*)\}/g)];
+  if (settings.length === 0)
+    throw new Error('package.json: the serve script no longer sets MALLOC_* variables');
+  return Object.fromEntries(settings.map(([, name, value]) => [name, process.env[name as string] ?? value]));
 }
 const nodeArgs = serveNodeArgs();
 const serverEnv = {
   ...('url' in target ? { DATABASE_URL: target.url } : { DATA_DIR: (target as { dataDir: string }).dataDir }),
   SEED_DEMO: 'false',
-  // The allocator setting `npm run serve` runs the server with (package.json).
-  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+  ...serveAllocatorEnv(),
 };
 /** The server writes its log to a file, as a deployment does; read for errors at the end. */
 const logDir = mkdtempSync(path.join(os.tmpdir(), 'promptlib-bench-log-'));

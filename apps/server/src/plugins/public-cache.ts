@@ -343,14 +343,27 @@ function representation(
  * to ~9,000 req/s.
  */
 function compressed(encoding: 'br' | 'gzip', plain: Buffer, dense: boolean): Copy {
+  const chunkSize = outputChunk(plain.length);
   const bytes =
     encoding === 'br'
       ? brotliCompressSync(plain, {
+          chunkSize,
           params: {
             [constants.BROTLI_PARAM_QUALITY]: dense ? 5 : 1,
             [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
           },
         })
-      : gzipSync(plain, { level: dense ? 6 : 1 });
+      : gzipSync(plain, { chunkSize, level: dense ? 6 : 1 });
   return { bytes: ownBytes(bytes), dense };
+}
+
+/**
+ * zlib's output block for an answer of `length` bytes: about what the compressed answer takes (JSON
+ * shrinks to well under half), not zlib's 16 KB. The block comes from Node's shared 64 KB buffer
+ * pool, and each compression's is garbage once its bytes are copied out; at 16 KB, four compressions
+ * used up a pool block, and thousands of dead blocks piled up in the C heap between collections,
+ * which leaves it fragmented and large. A larger answer takes a second block.
+ */
+function outputChunk(length: number): number {
+  return Math.min(constants.Z_DEFAULT_CHUNK, Math.max(constants.Z_MIN_CHUNK, Math.ceil(length / 2)));
 }
