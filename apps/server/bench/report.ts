@@ -14,6 +14,8 @@ export type Row = {
   /** Connection errors and non-2xx answers, e.g. "0" or "12 (500: 12)". */
   errors: string;
   share?: number;
+  /** The server's highest RSS (MB) while the scenario ran. */
+  rss?: number;
   target: string;
   /** The figure the target is checked against, when it is not one of the columns (p95, seconds, MB). */
   measured?: string;
@@ -33,6 +35,7 @@ export function table(rows: Row[]): string {
     'p99 ms',
     'errors / non-2xx',
     'share of control',
+    'RSS MB',
     'target',
     'ok',
   ];
@@ -43,6 +46,7 @@ export function table(rows: Row[]): string {
     number(row.p99, 1),
     row.errors,
     row.share === undefined ? '' : `${(row.share * 100).toFixed(0)} %`,
+    number(row.rss),
     row.measured ? `${row.target}: ${row.measured}` : row.target,
     row.ok ? 'yes' : row.required ? '**NO**' : 'no (not required)',
   ]);

@@ -152,9 +152,18 @@ async function signIn(account: BenchAccount): Promise<string> {
 const adminToken = await signIn(BENCH_ADMIN);
 const importerToken = await signIn(BENCH_IMPORTER);
 let peakRss = 0;
+/** The highest RSS since the last call of scenarioRss: that of the scenario just measured. */
+let sinceLast = 0;
 const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, rssMb());
+  const rss = rssMb();
+  peakRss = Math.max(peakRss, rss);
+  sinceLast = Math.max(sinceLast, rss);
 }, 200);
+const scenarioRss = () => {
+  const peak = Math.max(sinceLast, rssMb());
+  sinceLast = 0;
+  return peak;
+};
 
 const firstPage = '/api/prompts?page=0&size=12';
 const bodyFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'promptlib-control-')), 'first-page.json');
@@ -191,8 +200,8 @@ const rows: Row[] = [
     required: required(),
   },
 ];
-function loadColumns(load: Load) {
-  return { rps: load.rps, p50: load.p50, p99: load.p99, errors: errorsOf(load) };
+function loadColumns(load: Load, rss?: number) {
+  return { rps: load.rps, p50: load.p50, p99: load.p99, errors: errorsOf(load), rss };
 }
 
 const cycle = <T>(items: readonly T[]) => {
@@ -259,12 +268,13 @@ const scenarios: Scenario[] = [
 ];
 for (const scenario of scenarios) {
   console.log(scenario.name);
+  scenarioRss();
   const load = await measure({ url: server.url, path: scenario.path, headers: scenario.headers });
   const share = load.rps / controlLoad.rps;
   const { target } = scenario;
   rows.push({
     scenario: scenario.name,
-    ...loadColumns(load),
+    ...loadColumns(load, scenarioRss()),
     share,
     target:
       target === 'none'
@@ -293,6 +303,7 @@ const readerPath = cycle(readerPaths);
 const random = createRandom(7);
 let created = 0;
 const createTimes: number[] = [];
+scenarioRss();
 const [readers, writes] = await Promise.all([
   measure({ url: server.url, path: () => readerPath()() }),
   measure({
@@ -314,10 +325,11 @@ const [readers, writes] = await Promise.all([
   }),
 ]);
 const createP95 = percentile(createTimes, 0.95);
+const mixedRss = scenarioRss();
 rows.push(
   {
     scenario: `create a prompt (${WRITES_PER_SECOND}/s, readers running)`,
-    ...loadColumns(writes),
+    ...loadColumns(writes, mixedRss),
     target: 'p95 ≤ 20 ms',
     measured: `p95 ${createP95.toFixed(1)} ms`,
     ok: clean(writes) && createP95 <= 20,
@@ -325,7 +337,7 @@ rows.push(
   },
   {
     scenario: 'readers meanwhile (lists, details, searches)',
-    ...loadColumns(readers),
+    ...loadColumns(readers, mixedRss),
     share: readers.rps / controlLoad.rps,
     target: '—',
     ok: clean(readers),
@@ -370,7 +382,7 @@ if (SOAK_MINUTES > 0) {
   const peak = highest(0);
   rows.push({
     scenario: `browsing for ${SOAK_MINUTES} minutes (${SOAK_RATE} req/s): server RSS`,
-    ...loadColumns(browsing),
+    ...loadColumns(browsing, peak),
     target: `≤ ${RSS_TARGET_MB} MB, no growth`,
     measured: `2nd minute ${second.toFixed(0)} MB, last ${last.toFixed(0)} MB, peak ${peak.toFixed(0)} MB`,
     ok: clean(browsing) && peak <= RSS_TARGET_MB && last <= second * (1 + SOAK_GROWTH),

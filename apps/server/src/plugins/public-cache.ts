@@ -1,7 +1,7 @@
 // The response cache of the public reads: the answers of the routes that opt in
 // (`config: { publicCache: true }`), kept as ready bytes with the headers they were sent with (brotli
 // only, when worth compressing: what browsers take; a plain or gzip copy is made when a client first
-// asks for one), for callers who send no Authorization header (a
+// asks for one; their bytes packed in answer-store.ts), for callers who send no Authorization header (a
 // signed-in caller may see more, such as a prompt's detail with their own rating, and a revoked token
 // must still be refused). Every answer of such a route carries an ETag (304 when the client already
 // has it; `Cache-Control: no-cache`, so browsers ask each time). A kept answer is sent before any
@@ -19,23 +19,18 @@ import { hash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.ts';
 import { etagMatches } from '../etag.ts';
+import { type Answer, type AnswerHeaders, AnswerStore, type Copy } from './answer-store.ts';
 
 export const PUBLIC_CHANGE_CHANNEL = 'promptlib_public_change';
 
-/** An answer and its copies: `plain`, `br` or both are there (a kept answer may hold only `br`). */
-type Entry = { etag: string; headers: KeptHeaders; plain?: Buffer; br?: Copy; gzip?: Copy };
-/** A compressed copy, and whether it was made hard (dense) or fast. */
-type Copy = { bytes: Buffer; dense: boolean };
-type KeptHeaders = Record<string, string | number | string[] | undefined>;
 /** A read computing an answer to keep: the generation it began in, and its waiters' promise. */
 type Computing = {
   generation: number;
   address: string;
   key: string;
-  settle: (entry: Entry | undefined) => void;
+  settle: (entry: Answer | undefined) => void;
 };
 
 declare module 'fastify' {
@@ -95,14 +90,7 @@ export type PublicCacheOptions = {
 };
 
 export const publicCachePlugin = fp(async (app: FastifyInstance, options: PublicCacheOptions) => {
-  const cache =
-    options.maxMb > 0
-      ? new LRUCache<string, Entry>({
-          maxSize: options.maxMb * 1024 * 1024,
-          sizeCalculation: entrySize,
-          ttl: MAX_AGE_MS,
-        })
-      : undefined;
+  const cache = options.maxMb > 0 ? new AnswerStore(options.maxMb * 1024 * 1024, MAX_AGE_MS) : undefined;
   let generation = 0;
   const invalidate = () => {
     generation += 1;
@@ -115,8 +103,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
   }
 
   // Kept answers share their headers: a few sets (the security headers and a content type) serve all.
-  const headerSets = new Map<string, KeptHeaders>();
-  const keptHeaders = (reply: FastifyReply): KeptHeaders => {
+  const headerSets = new Map<string, AnswerHeaders>();
+  const keptHeaders = (reply: FastifyReply): AnswerHeaders => {
     const headers = Object.fromEntries(
       Object.entries(reply.getHeaders()).filter(([name]) => !NOT_KEPT.includes(name)),
     );
@@ -133,19 +121,19 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
   // push out the answers many readers ask for. After a change empties it, the cache fills again at
   // the first reads (benchmark at 100,000: ~20 % of popular detail reads computed instead of ~28 %).
   const readBefore = new Set<string>();
-  const keeps = (cache: LRUCache<string, Entry>, address: string, entry: Entry) => {
+  const keeps = (cache: AnswerStore, address: string, entry: Answer) => {
     const seen = readBefore.has(address);
     if (!seen) {
       if (readBefore.size >= MAX_ADDRESSES_SEEN) readBefore.clear();
       readBefore.add(address);
     }
-    return seen || cache.calculatedSize + entrySize(entry) <= cache.maxSize;
+    return seen || cache.hasRoom(entry.plain?.length ?? 0);
   };
 
   // Concurrent reads of one address in one generation compute it once; the others take its answer.
-  const computing = new Map<string, Promise<Entry | undefined>>();
+  const computing = new Map<string, Promise<Answer | undefined>>();
   const slots = new Slots(MAX_COMPUTING);
-  const finish = (request: FastifyRequest, entry?: Entry) => {
+  const finish = (request: FastifyRequest, entry?: Answer) => {
     const read = request.publicCache;
     if (typeof read !== 'object' || read === null) return;
     request.publicCache = null;
@@ -177,11 +165,13 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     const kept = cache?.get(address);
     const entry = kept ?? (pending && (await pending));
     if (entry) {
-      const size = entrySize(entry);
+      const copies = [entry.plain, entry.br, entry.gzip];
       reply.code(200).headers(entry.headers);
       reply.send(representation(request, reply, entry, kept !== undefined));
-      // A copy made for this client is kept with the answer, and counted (with the age it had).
-      if (kept && entrySize(kept) !== size) cache?.set(address, { ...kept }, { noUpdateTTL: true });
+      // A copy made for this client is kept with the answer (at the age it had).
+      if (kept && [kept.plain, kept.br, kept.gzip].some((copy, i) => copy !== copies[i])) {
+        cache?.update(address, kept);
+      }
       return reply;
     }
     let settle: Computing['settle'] = () => {};
@@ -206,8 +196,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     const read = request.publicCache;
     if (read === null || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const plain = ownBytes(payload);
-    const entry: Entry = {
+    const plain = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    const entry: Answer = {
       plain,
       etag: `W/"${hash('sha1', plain, 'base64url')}"`,
       headers: keptHeaders(reply),
@@ -274,31 +264,11 @@ class Slots {
 }
 
 /**
- * The bytes in memory of their own, exactly as long, for keeping. Node hands out a small buffer, and
- * zlib its output, as a slice of a larger block (64 KB on Node 24): kept, such a slice holds all of
- * it, many times what the cache counts.
- */
-export function ownBytes(data: string | Buffer): Buffer {
-  const length = typeof data === 'string' ? Buffer.byteLength(data) : data.length;
-  const bytes = Buffer.allocUnsafeSlow(length);
-  if (typeof data === 'string') bytes.write(data);
-  else data.copy(bytes);
-  return bytes;
-}
-
-/** What a kept answer holds in memory (its bytes, and about what the objects around them take). */
-function entrySize(entry: Entry): number {
-  const { plain, br, gzip } = entry;
-  const bytes = (plain?.length ?? 0) + (br?.bytes.length ?? 0) + (gzip?.bytes.length ?? 0);
-  return bytes + entry.etag.length + 256;
-}
-
-/**
  * The form an answer is kept in: brotli alone when it is worth compressing, since browsers take it (a
  * category array takes a third of the memory); its brotli copy is made on `entry` too, for the read
  * that computed it.
  */
-function keptForm(entry: Entry): Entry {
+function keptForm(entry: Answer): Answer {
   if (!entry.plain || entry.plain.length < COMPRESS_FROM_BYTES) return entry;
   entry.br ??= compressed('br', entry.plain, false);
   return { etag: entry.etag, headers: entry.headers, br: entry.br };
@@ -311,7 +281,7 @@ function keptForm(entry: Entry): Entry {
 function representation(
   request: FastifyRequest,
   reply: FastifyReply,
-  entry: Entry,
+  entry: Answer,
   dense: boolean,
 ): Buffer | null {
   reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
@@ -324,7 +294,7 @@ function representation(
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
   if (!encoding) {
-    entry.plain ??= ownBytes(plain());
+    entry.plain ??= plain();
     return entry.plain;
   }
   let copy = entry[encoding];
@@ -354,7 +324,7 @@ function compressed(encoding: 'br' | 'gzip', plain: Buffer, dense: boolean): Cop
           },
         })
       : gzipSync(plain, { chunkSize, level: dense ? 6 : 1 });
-  return { bytes: ownBytes(bytes), dense };
+  return { bytes, dense };
 }
 
 /**

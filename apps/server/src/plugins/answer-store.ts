@@ -1,0 +1,177 @@
+// Where the response cache (public-cache.ts) keeps its answers: their bytes packed into large blocks
+// ("slabs") rather than a buffer each. A buffer of its own per answer cost as much again as the bytes
+// it held, in objects around it and a fragmented C heap (benchmark at 100,000 prompts on PostgreSQL:
+// ~33,000 kept details took ~60 MB for a 32 MB budget). A slab is filled in order and, once the budget
+// is spent, the oldest slab is let go with every answer in it; an answer read from the older half is
+// written again into the newest, so the answers read often stay (a segmented FIFO, close to LRU).
+// The memory held is what is counted: the slabs, and an estimate of the objects that index them.
+
+/** A compressed copy, and whether it was made hard (dense) or fast. */
+export type Copy = { bytes: Buffer; dense: boolean };
+export type AnswerHeaders = Record<string, string | number | string[] | undefined>;
+/** An answer and its copies: `plain`, `br` or both are there (a kept answer may hold only `br`). */
+export type Answer = { etag: string; headers: AnswerHeaders; plain?: Buffer; br?: Copy; gzip?: Copy };
+
+/** Where one copy lies in its answer's slab. */
+type Span = { at: number; length: number; dense: boolean };
+type Kept = {
+  etag: string;
+  headers: AnswerHeaders;
+  /** When the answer was computed (performance.now()). */
+  since: number;
+  slab: Slab;
+  plain: Span | undefined;
+  br: Span | undefined;
+  gzip: Span | undefined;
+};
+type Slab = { bytes: Buffer; used: number; serial: number; addresses: string[] };
+
+/** A slab's size; a larger answer gets a slab of its own size. */
+const SLAB_BYTES = 256 * 1024;
+/**
+ * What a kept answer's objects take besides its bytes, in V8's heap: its address (the key) and ETag,
+ * the map's slot, the answer, its copies' places, its slab's note of it (measured: 320 to 400 bytes).
+ */
+export const OBJECT_BYTES = 384;
+
+export class AnswerStore {
+  private readonly kept = new Map<string, Kept>();
+  /** Oldest first; the last is the one written to. */
+  private readonly slabs: Slab[] = [];
+  private slabBytes = 0;
+  private serial = 0;
+  /** Whether a slab was let go since the store was last emptied: then it is full. */
+  private spent = false;
+  private readonly slabSize: number;
+  private readonly maxBytes: number;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+
+  constructor(maxBytes: number, maxAgeMs: number, now = () => performance.now()) {
+    this.maxBytes = maxBytes;
+    this.maxAgeMs = maxAgeMs;
+    this.now = now;
+    this.slabSize = Math.min(SLAB_BYTES, Math.max(1, Math.floor(maxBytes / 8)));
+  }
+
+  /** The memory held: the slabs, and the objects of the answers kept. */
+  get heldBytes(): number {
+    return this.slabBytes + this.kept.size * OBJECT_BYTES;
+  }
+
+  get size(): number {
+    return this.kept.size;
+  }
+
+  /** The answer kept at `address`, its copies views of the store's memory, or undefined. */
+  get(address: string): Answer | undefined {
+    const kept = this.kept.get(address);
+    if (!kept) return undefined;
+    if (this.now() - kept.since > this.maxAgeMs) {
+      this.kept.delete(address);
+      return undefined;
+    }
+    const answer = answerOf(kept);
+    // In the older half, it would soon be let go: read again, it moves to the newest slab.
+    if (this.serial - kept.slab.serial >= this.slabs.length / 2) this.write(address, answer, kept.since);
+    return answer;
+  }
+
+  /** Whether an answer of `bytes` would be kept without letting another go. */
+  hasRoom(bytes: number): boolean {
+    return !this.spent && this.heldBytes + this.newSlabBytes(bytes) + OBJECT_BYTES <= this.maxBytes;
+  }
+
+  /** Keeps a copy of `answer`'s bytes at `address`, computed now. */
+  set(address: string, answer: Answer): void {
+    this.write(address, answer, this.now());
+  }
+
+  /** Keeps `answer` (with a copy added) in place of the one kept at `address`, at the age it had. */
+  update(address: string, answer: Answer): void {
+    const kept = this.kept.get(address);
+    if (kept) this.write(address, answer, kept.since);
+  }
+
+  clear(): void {
+    this.kept.clear();
+    this.slabs.length = 0;
+    this.slabBytes = 0;
+    this.spent = false;
+  }
+
+  private write(address: string, answer: Answer, since: number): void {
+    const size =
+      (answer.plain?.length ?? 0) + (answer.br?.bytes.length ?? 0) + (answer.gzip?.bytes.length ?? 0);
+    if (size + OBJECT_BYTES > this.maxBytes) {
+      this.kept.delete(address);
+      return;
+    }
+    const slab = this.slabWithRoom(size);
+    const place = (bytes: Buffer, dense = false): Span => {
+      const span = { at: slab.used, length: bytes.length, dense };
+      bytes.copy(slab.bytes, slab.used);
+      slab.used += bytes.length;
+      return span;
+    };
+    const { etag, headers, plain, br, gzip } = answer;
+    this.kept.set(address, {
+      etag,
+      headers,
+      since,
+      slab,
+      plain: plain && place(plain),
+      br: br && place(br.bytes, br.dense),
+      gzip: gzip && place(gzip.bytes, gzip.dense),
+    });
+    slab.addresses.push(address);
+  }
+
+  /**
+   * The newest slab if `size` bytes fit in it, else a new one; first the oldest are let go while one
+   * more answer (and the new slab) would go over the budget.
+   */
+  private slabWithRoom(size: number): Slab {
+    const current = this.slabs.at(-1);
+    const length = this.newSlabBytes(size);
+    while (this.slabs.length > 0 && this.heldBytes + length + OBJECT_BYTES > this.maxBytes)
+      this.letGoOldest();
+    if (length === 0 && this.slabs.at(-1) === current) return current as Slab;
+    const slab = {
+      bytes: Buffer.allocUnsafeSlow(Math.max(size, this.slabSize)),
+      used: 0,
+      serial: ++this.serial,
+      addresses: [],
+    };
+    this.slabs.push(slab);
+    this.slabBytes += slab.bytes.length;
+    return slab;
+  }
+
+  /** The size of the slab an answer of `size` bytes needs, or 0 when it fits in the newest. */
+  private newSlabBytes(size: number): number {
+    const current = this.slabs.at(-1);
+    return current && current.bytes.length - current.used >= size ? 0 : Math.max(size, this.slabSize);
+  }
+
+  private letGoOldest(): void {
+    const slab = this.slabs.shift() as Slab;
+    this.slabBytes -= slab.bytes.length;
+    this.spent = true;
+    for (const address of slab.addresses) {
+      if (this.kept.get(address)?.slab === slab) this.kept.delete(address);
+    }
+  }
+}
+
+function answerOf(kept: Kept): Answer {
+  const view = (span: Span) => kept.slab.bytes.subarray(span.at, span.at + span.length);
+  const copy = (span: Span) => ({ bytes: view(span), dense: span.dense });
+  return {
+    etag: kept.etag,
+    headers: kept.headers,
+    ...(kept.plain && { plain: view(kept.plain) }),
+    ...(kept.br && { br: copy(kept.br) }),
+    ...(kept.gzip && { gzip: copy(kept.gzip) }),
+  };
+}
