@@ -14,7 +14,10 @@ const outdir = path.join(root, 'dist');
 rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(root, 'src/main.ts')],
-  outfile: path.join(outdir, 'main.js'),
+  outdir,
+  // What is imported with import() stays out of main.js until used (the embedded engine's driver).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -33,6 +36,9 @@ await build({
   banner: {
     js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   },
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: 'external',
   logLevel: 'warning',
 });
 cpSync(path.join(root, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });

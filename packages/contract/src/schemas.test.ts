@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   categoryInputSchema,
+  IMPORT_MSG,
   loginSchema,
   pageQuerySchema,
   promptInputSchema,
@@ -107,5 +108,11 @@ describe('query strings', () => {
     expect(firstMessage(usageQuerySchema.safeParse({ promptId: '4', actionType: 'LIKE' }))).toBe(
       'actionType must be COPY or SHARE',
     );
+  });
+});
+
+describe('import messages', () => {
+  it('write the row limit as a reader expects it', () => {
+    expect(IMPORT_MSG.tooManyRows).toBe('The file has more than 200,000 prompts');
   });
 });
