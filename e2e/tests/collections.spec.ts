@@ -76,7 +76,10 @@ test('a user collects two prompts, reorders them, makes the collection public an
   // The drag has begun once the handle says it is pressed; then one step left, and drop.
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowLeft');
-  await page.waitForTimeout(300);
+  // Dropped only once the card is over the first one's place, as the drag's live region tells.
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
+    `was moved over droppable area ${first.id}.`,
+  );
   await page.keyboard.press('Space');
   await expect.poll(() => cardTitles(page)).toEqual([second.title, first.title]);
   await expect(page.getByRole('button', { name: `Move "${second.title}" (position 1)` })).toBeVisible();
