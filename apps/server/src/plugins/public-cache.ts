@@ -165,13 +165,11 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     const kept = cache?.get(address);
     const entry = kept ?? (pending && (await pending));
     if (entry) {
-      const copies = [entry.plain, entry.br, entry.gzip];
+      const copies = copiesOf(entry);
       reply.code(200).headers(entry.headers);
       reply.send(representation(request, reply, entry, kept !== undefined));
       // A copy made for this client is kept with the answer (at the age it had).
-      if (kept && [kept.plain, kept.br, kept.gzip].some((copy, i) => copy !== copies[i])) {
-        cache?.update(address, kept);
-      }
+      if (kept && copiesOf(kept).some((copy, i) => copy !== copies[i])) cache?.update(address, kept);
       return reply;
     }
     let settle: Computing['settle'] = () => {};
@@ -262,6 +260,8 @@ class Slots {
     }
   }
 }
+
+const copiesOf = (answer: Answer) => [answer.plain, answer.br, answer.gzip];
 
 /**
  * The form an answer is kept in: brotli alone when it is worth compressing, since browsers take it (a
