@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts';
+import { expect, screenshot, test } from '../fixtures.ts';
 
 test('the built app is served, and a client-side route survives a reload', async ({ page }) => {
   await page.goto('/legal/terms');
@@ -33,4 +33,14 @@ test('the landing page loads its JavaScript compressed, under 150 KB in all', as
   });
   const total = sizes.reduce((a, b) => a + b, 0);
   expect(total).toBeLessThan(150 * 1024);
+});
+
+// README: every call is documented at /api/docs, browsable (swagger-ui, bundled into the server).
+test('the API documentation opens in the browser and lists the calls', async ({ page }) => {
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Prompt Lib API/ })).toBeVisible();
+  await expect(page.getByText('/api/prompts/{id}', { exact: true }).first()).toBeVisible();
+  await screenshot(page, 'api-docs-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'api-docs-phone');
 });
