@@ -210,7 +210,7 @@ describe('reads computed for the response cache', () => {
     await app.register(publicCachePlugin, { maxMb });
     const runs = { total: 0, atOnce: 0, most: 0, startedDuringWrites: 0 };
     let writing = 0;
-    app.get('/slow/:n', { config: { publicCache: true } }, async (request) => {
+    const slow = async (request: FastifyRequest) => {
       runs.total += 1;
       if (writing > 0) runs.startedDuringWrites += 1;
       runs.atOnce += 1;
@@ -218,7 +218,10 @@ describe('reads computed for the response cache', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       runs.atOnce -= 1;
       return { n: (request.params as { n: string }).n, run: runs.total };
-    });
+    };
+    app.get('/slow/:n', { config: { publicCache: true } }, slow);
+    // A route whose reads bound their use of the database themselves (db/batched.ts).
+    app.get('/batched/:n', { config: { publicCache: true, batchedReads: true } }, slow);
     const write = async (request: FastifyRequest) => {
       writing += 1;
       await new Promise((resolve) => setTimeout(resolve, Number((request.params as { ms: string }).ms)));
@@ -266,6 +269,17 @@ describe('reads computed for the response cache', () => {
     expect(answers.map((res) => res.json().n)).toEqual(Array.from({ length: 20 }, (_, n) => String(n)));
     expect(runs.total).toBe(20);
     expect(runs.most).toBe(MAX_COMPUTING);
+    await app.close();
+  });
+
+  it('computes the reads of a route that batches its reads all at once, beside the others', async () => {
+    const { app, runs } = await slowServer();
+    const answers = await Promise.all([
+      ...Array.from({ length: 3 * MAX_COMPUTING }, (_, n) => app.inject(`/batched/${n}`)),
+      app.inject('/slow/1'),
+    ]);
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+    expect(runs.most).toBe(3 * MAX_COMPUTING + 1);
     await app.close();
   });
 

@@ -31,11 +31,18 @@ type Computing = {
   address: string;
   key: string;
   settle: (entry: Answer | undefined) => void;
+  /** It holds one of the slots of the reads computed at once. */
+  slot: boolean;
 };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     publicCache?: boolean;
+    /**
+     * The route's database reads are batched (db/batched.ts), which bounds its share of the database
+     * by itself: its reads are computed at once, without waiting for a slot.
+     */
+    batchedReads?: boolean;
     /**
      * false on a write route whose answer changes nothing a public read shows (a sign-in, an MCP call:
      * what one writes, usage counts, the database announces): it neither empties the cache nor goes
@@ -62,10 +69,11 @@ const DENSE_FROM_BYTES = 4 * 1024;
 const COMPRESS_FROM_BYTES = 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
- * Public reads computed at once (each holds one of the pool's 10 database connections, db/client.ts):
- * the rest wait here, in order, so writes and signed-in callers always find a free connection, and
- * the database's CPU too. Four keep two cores busy; with eight, a prompt created while readers
- * searched took three times as long (benchmark at 100,000: p50 90 -> 30 ms), for fewer reads.
+ * Public reads computed at once (each holds one of the pool's 10 database connections, db/client.ts;
+ * a route whose reads are batched needs no slot): the rest wait here, in order, so writes and
+ * signed-in callers always find a free connection, and the database's CPU too. Four keep two cores
+ * busy; with eight, a prompt created while readers searched took three times as long (benchmark at
+ * 100,000: p50 90 -> 30 ms), for fewer reads.
  */
 export const MAX_COMPUTING = 4;
 /**
@@ -139,7 +147,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     request.publicCache = null;
     read.settle(entry);
     computing.delete(read.key);
-    slots.release();
+    if (read.slot) slots.release();
   };
 
   app.decorateRequest('publicCache', null);
@@ -174,8 +182,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     }
     let settle: Computing['settle'] = () => {};
     computing.set(key, new Promise((resolve) => (settle = resolve)));
-    await slots.take();
-    request.publicCache = { generation: begun, address, key, settle };
+    const slot = request.routeOptions.config.batchedReads !== true;
+    if (slot) await slots.take();
+    request.publicCache = { generation: begun, address, key, settle, slot };
   });
   // An answer that failed or never went out releases its waiters, its slot and its hold all the same.
   const done = async (request: FastifyRequest) => {

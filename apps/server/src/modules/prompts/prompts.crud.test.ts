@@ -148,6 +148,24 @@ describe('one prompt: create, read, replace, delete', () => {
       }
     });
 
+    it('answers many readers at once, each with the prompt they asked for', async () => {
+      const published = await Promise.all(
+        [1, 2, 3, 4, 5].map((n) => addPrompt(ctx, owner, { title: `Read at once ${n}` })),
+      );
+      const draft = await addPrompt(ctx, owner, { title: 'Read at once, draft' }, 'draft');
+      const ids = [...published.map((prompt) => prompt.id), draft.id, 2_000_000, published[0]?.id as number];
+      const answers = await Promise.all(ids.map((id) => inject('GET', `/api/prompts/${id}`)));
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 404, 404, 200]);
+      expect(answers.filter((res) => res.statusCode === 200).map((res) => res.json().title)).toEqual([
+        ...published.map((prompt) => prompt.title),
+        published[0]?.title,
+      ]);
+      const ownView = await Promise.all(
+        [draft.id, published[1]?.id].map((id) => inject('GET', `/api/prompts/${id}`, owner)),
+      );
+      expect(ownView.map((res) => res.json().title)).toEqual([draft.title, published[1]?.title]);
+    });
+
     it('shows a draft or archived prompt to its owner and admins only', async () => {
       for (const status of ['draft', 'archived'] as const) {
         const prompt = await addPrompt(ctx, owner, {}, status);

@@ -8,6 +8,7 @@ import {
   VERSION_FIELDS,
 } from '@prompt-lib/contract';
 import { eq, sql } from 'drizzle-orm';
+import { batched } from '../../db/batched.ts';
 import { changePrompts, type Db, preparedStatement, queryRows } from '../../db/client.ts';
 import { promptCategories, prompts, promptTags } from '../../db/schema.ts';
 import { isStorableId, textArray, withoutNul } from '../../db/values.ts';
@@ -16,17 +17,28 @@ import { recordEdit } from '../versions/repository.ts';
 import type { PromptFlag } from './list-repository.ts';
 import { selectPrompts, toPrompts } from './prompt-rows.ts';
 
-/** The read of one prompt, the most frequent statement there is, prepared. */
-const detailStatement = preparedStatement('prompt_detail', (db, name) =>
+/** The read of prompts by id, the most frequent statement there is, prepared. */
+const detailStatement = preparedStatement('prompt_details', (db, name) =>
   selectPrompts(db)
-    .where(eq(prompts.id, sql.placeholder('id')))
+    .where(sql`${prompts.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare(name),
 );
 
+/**
+ * Statements reading prompts by id at once; the reads asked meanwhile gather for the next. One: with
+ * two, popular detail reads sometimes fell from ~22,000 to ~15,000 per second (probe at 100,000).
+ */
+const MAX_DETAIL_STATEMENTS = 1;
+
+/** One prompt, read together with the others asked at the same time (db/batched.ts). */
+const readPrompt = batched(async (db: Db, ids: number[]) => {
+  const found = toPrompts(await detailStatement(db).execute({ ids }));
+  return new Map(found.map((prompt) => [prompt.id, prompt]));
+}, MAX_DETAIL_STATEMENTS);
+
 export async function findPrompt(db: Db, id: number): Promise<Prompt | null> {
   if (!isStorableId(id)) return null;
-  const [prompt] = toPrompts(await detailStatement(db).execute({ id }));
-  return prompt ?? null;
+  return (await readPrompt(db, id)) ?? null;
 }
 
 /** Just what an access check needs, without loading names. */

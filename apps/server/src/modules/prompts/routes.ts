@@ -28,7 +28,7 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      config: { publicCache: true },
+      config: { publicCache: true, batchedReads: true },
       schema: {
         tags,
         summary:
