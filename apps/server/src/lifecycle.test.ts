@@ -49,6 +49,22 @@ describe(`server process on ${testEngine}`, () => {
     }
   });
 
+  it('logs a line per request while it runs, at most about a second later', async () => {
+    const server = await startServer(env);
+    try {
+      expect((await fetch(`${server.url}/api/categories?seen=1`)).status).toBe(200);
+      const deadline = Date.now() + 3_000;
+      while (!server.output().includes('/api/categories?seen=1') && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const line = server.output().split('\n').find((text) => text.includes('/api/categories?seen=1'));
+      expect(JSON.parse(line ?? '{}')).toMatchObject({ method: 'GET', statusCode: 200, msg: 'request' });
+    } finally {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+  });
+
   it('shuts down cleanly on SIGTERM, answering the request in flight', async () => {
     const server = await startServer(env);
     const inFlight = fetch(`${server.url}/auth/login`, {

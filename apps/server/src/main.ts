@@ -4,12 +4,13 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { configuredTarget, openDatabase } from './db/client.ts';
 import { loadDemoData } from './db/demo/load.ts';
+import { logDestination } from './log-destination.ts';
 
 const config = loadConfig();
 const logger =
   config.env === 'development'
     ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
-    : { level: config.logLevel };
+    : { level: config.logLevel, stream: logDestination() };
 
 const database = await openDatabase(configuredTarget(config));
 await database.migrate();
