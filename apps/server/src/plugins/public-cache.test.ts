@@ -303,6 +303,18 @@ describe('reads computed for the response cache', () => {
     await app.close();
   });
 
+  it('starts no read of a route that batches its reads while a write is answered', async () => {
+    const server = await slowServer();
+    const write = server.app.inject({ method: 'POST', url: '/write/30' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const reads = await Promise.all(Array.from({ length: 5 }, (_, n) => server.app.inject(`/batched/${n}`)));
+    expect(reads.every((res) => res.statusCode === 200)).toBe(true);
+    expect((await write).json()).toEqual({ written: true });
+    expect(server.runs.total).toBe(5);
+    expect(server.runs.startedDuringWrites).toBe(0);
+    await server.app.close();
+  });
+
   it('lets reads start during a write that changes nothing public, and keeps their answers after it', async () => {
     const { app, runs, reads, write } = await writeAmongReaders(30, 'quiet');
     await write;

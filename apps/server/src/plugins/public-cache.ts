@@ -40,7 +40,8 @@ declare module 'fastify' {
     publicCache?: boolean;
     /**
      * The route's database reads are batched (db/batched.ts), which bounds its share of the database
-     * by itself: its reads are computed at once, without waiting for a slot.
+     * by itself: its reads are computed at once, without waiting for a slot (but not during a write's
+     * hold).
      */
     batchedReads?: boolean;
     /**
@@ -183,7 +184,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     let settle: Computing['settle'] = () => {};
     computing.set(key, new Promise((resolve) => (settle = resolve)));
     const slot = request.routeOptions.config.batchedReads !== true;
-    if (slot) await slots.take();
+    await (slot ? slots.take() : slots.unheld());
     request.publicCache = { generation: begun, address, key, settle, slot };
   });
   // An answer that failed or never went out releases its waiters, its slot and its hold all the same.
@@ -227,6 +228,8 @@ class Slots {
   private free: number;
   private holds = 0;
   private readonly waiting: (() => void)[] = [];
+  /** Reads that need no slot, waiting only for the holds to end. */
+  private readonly waitingForHolds: (() => void)[] = [];
 
   constructor(count: number) {
     this.free = count;
@@ -238,6 +241,12 @@ class Slots {
       return Promise.resolve();
     }
     return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Waits while a hold is on, without taking a slot. */
+  unheld(): Promise<void> {
+    if (this.holds === 0) return Promise.resolve();
+    return new Promise((resolve) => this.waitingForHolds.push(resolve));
   }
 
   release(): void {
@@ -261,7 +270,9 @@ class Slots {
   }
 
   private serve(): void {
-    while (this.holds === 0 && this.free > 0) {
+    if (this.holds > 0) return;
+    for (const next of this.waitingForHolds.splice(0)) next();
+    while (this.free > 0) {
       const next = this.waiting.shift();
       if (!next) return;
       this.free -= 1;
