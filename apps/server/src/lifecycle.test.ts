@@ -57,7 +57,10 @@ describe(`server process on ${testEngine}`, () => {
       while (!server.output().includes('/api/categories?seen=1') && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 100));
       }
-      const line = server.output().split('\n').find((text) => text.includes('/api/categories?seen=1'));
+      const line = server
+        .output()
+        .split('\n')
+        .find((text) => text.includes('/api/categories?seen=1'));
       expect(JSON.parse(line ?? '{}')).toMatchObject({ method: 'GET', statusCode: 200, msg: 'request' });
     } finally {
       server.child.kill('SIGKILL');
