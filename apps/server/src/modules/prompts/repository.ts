@@ -30,15 +30,26 @@ const detailStatement = preparedStatement('prompt_details', (db, name) =>
  */
 const MAX_DETAIL_STATEMENTS = 1;
 
+const readPrompts = async (db: Db, ids: number[]) => toPrompts(await detailStatement(db).execute({ ids }));
+
 /** One prompt, read together with the others asked at the same time (db/batched.ts). */
 const readPrompt = batched(async (db: Db, ids: number[]) => {
-  const found = toPrompts(await detailStatement(db).execute({ ids }));
+  const found = await readPrompts(db, ids);
   return new Map(found.map((prompt) => [prompt.id, prompt]));
 }, MAX_DETAIL_STATEMENTS);
 
 export async function findPrompt(db: Db, id: number): Promise<Prompt | null> {
   if (!isStorableId(id)) return null;
   return (await readPrompt(db, id)) ?? null;
+}
+
+/**
+ * A prompt just written, read for the write's answer at once: behind the readers' batches, a prompt
+ * created while readers browsed took p95 ~21 ms instead of ~18 (benchmark at 100,000).
+ */
+async function findWritten(db: Db, id: number): Promise<Prompt | null> {
+  const [prompt] = await readPrompts(db, [id]);
+  return prompt ?? null;
 }
 
 /** Just what an access check needs, without loading names. */
@@ -132,7 +143,7 @@ export async function createPrompt(db: Db, input: PromptInput, userId: number): 
         ${namesOf(input.categories)}, ${namesOf(input.tags)}, ${userId}, ${textArray(VERSION_FIELDS)})`,
   );
   if (row?.unknownKind && row.unknownName !== null) throw unknownName(row.unknownKind, row.unknownName);
-  const created = row?.id ? await findPrompt(db, row.id) : null;
+  const created = row?.id ? await findWritten(db, row.id) : null;
   if (!created) throw new Error('created prompt not found');
   return created;
 }
@@ -161,7 +172,7 @@ export async function updatePrompt(
     await recordEdit(tx, id, editorId);
     return true;
   });
-  return updated ? findPrompt(db, id) : null;
+  return updated ? findWritten(db, id) : null;
 }
 
 /** Saves, usages and category/tag links go with it (ON DELETE CASCADE). */
@@ -186,5 +197,5 @@ export async function setPromptState(
   const rows = await changePrompts(db, (tx) =>
     tx.update(prompts).set(change).where(eq(prompts.id, id)).returning({ id: prompts.id }),
   );
-  return rows.length > 0 ? findPrompt(db, id) : null;
+  return rows.length > 0 ? findWritten(db, id) : null;
 }
