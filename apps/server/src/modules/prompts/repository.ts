@@ -44,8 +44,8 @@ export async function findPrompt(db: Db, id: number): Promise<Prompt | null> {
 }
 
 /**
- * A prompt just written, read for the write's answer at once: behind the readers' batches, a prompt
- * created while readers browsed took p95 ~21 ms instead of ~18 (benchmark at 100,000).
+ * A prompt just written, read for the write's answer at once rather than after the batch of readers'
+ * reads in flight: a write answers as soon as it can.
  */
 async function findWritten(db: Db, id: number): Promise<Prompt | null> {
   const [prompt] = await readPrompts(db, [id]);
