@@ -8,8 +8,8 @@ import pino from 'pino';
 const BLOCK_BYTES = 8 * 1024;
 const MAX_WAIT_MS = 1_000;
 
-export function logDestination(fd = 1): pino.DestinationStream {
-  const destination = pino.destination({ dest: fd, sync: true, minLength: BLOCK_BYTES });
+export function logDestination(): pino.DestinationStream {
+  const destination = pino.destination({ dest: 1, sync: true, minLength: BLOCK_BYTES });
   const flush = () => destination.flushSync();
   setInterval(flush, MAX_WAIT_MS).unref();
   process.on('exit', flush);

@@ -31,8 +31,6 @@ type Computing = {
   address: string;
   key: string;
   settle: (entry: Answer | undefined) => void;
-  /** It holds one of the slots of the reads computed at once. */
-  slot: boolean;
 };
 
 declare module 'fastify' {
@@ -148,7 +146,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     request.publicCache = null;
     read.settle(entry);
     computing.delete(read.key);
-    if (read.slot) slots.release();
+    if (takesSlot(request)) slots.release();
   };
 
   app.decorateRequest('publicCache', null);
@@ -183,9 +181,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     }
     let settle: Computing['settle'] = () => {};
     computing.set(key, new Promise((resolve) => (settle = resolve)));
-    const slot = request.routeOptions.config.batchedReads !== true;
-    await (slot ? slots.take() : slots.unheld());
-    request.publicCache = { generation: begun, address, key, settle, slot };
+    await (takesSlot(request) ? slots.take() : slots.unheld());
+    request.publicCache = { generation: begun, address, key, settle };
   });
   // An answer that failed or never went out releases its waiters, its slot and its hold all the same.
   const done = async (request: FastifyRequest) => {
@@ -280,6 +277,9 @@ class Slots {
     }
   }
 }
+
+/** Whether a read computed for the cache holds one of the slots: unless its route batches its reads. */
+const takesSlot = (request: FastifyRequest) => request.routeOptions.config.batchedReads !== true;
 
 const copiesOf = (answer: Answer) => [answer.plain, answer.br, answer.gzip];
 
