@@ -77,6 +77,13 @@ describe('prompt search', () => {
     expect(titles((await search('pyton')).body.list)).toContain('Python refactoring coach');
   });
 
+  it('reads a word that full-text search takes an ending off as a whole word, not as a start', async () => {
+    // "coing" stems to "co", which would find "coach" and "computes".
+    const { body } = await search('coing');
+    expect(titles(body.list)).toEqual([]);
+    expect(body.totalCount).toBe(0);
+  });
+
   it('wants every corrected word, and any of them only when they never meet', async () => {
     // "meeting" alone would also find "Meeting notes tidy-up"; "agenda" is in one of them.
     const both = await search('meetng agnda');
@@ -194,6 +201,17 @@ describe('search of a changing library', () => {
       tx.update(tags).set({ name: 'copywriting' }).where(eq(tags.id, id)),
     );
     expect(await titlesFound('copywritng')).toEqual(['Haiku workshop']);
+  });
+
+  it('reads a word the library holds as that word when correcting, not as the start of longer ones', async () => {
+    await addPrompt(ctx, owner, { title: 'Art class', content: 'Paint with watercolours.', tags: ['seo'] });
+    await addPrompt(ctx, owner, { title: 'Artist statement', content: 'Describe your work.', tags: ['seo'] });
+    // No prompt holds both words, and "qqxzv" has no reading: the search is for "art" alone.
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/prompts/search?query=art%20qqxzv' });
+    expect((res.json().list as Prompt[]).map((p) => p.title)).toEqual(['Art class']);
+    expect(res.json().totalCount).toBe(1);
+    // A word the library does not hold is still read as a start too.
+    expect(await titlesFound('artis')).toEqual(['Artist statement']);
   });
 
   it('puts title matches first, then the other matches in the caller’s sort, across pages', async () => {
