@@ -11,13 +11,16 @@ import { createTestDatabase, testEngine } from './database.ts';
 
 export type TestContext = { app: App; database: Database; close: () => Promise<void> };
 
+/** The JWT_SECRET of every test app, for tests that sign tokens of their own. */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret';
+
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'promptlib-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-test-secret-test-secret',
+    JWT_SECRET: TEST_JWT_SECRET,
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     // On PostgreSQL a test's own SQL writes reach the response cache a moment after they commit (by
     // NOTIFY), so a read straight after one could still be answered from before it; tests of the

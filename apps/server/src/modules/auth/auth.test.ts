@@ -1,9 +1,10 @@
 import { MSG, SERVER_MSG } from '@prompt-lib/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { prompts, promptUsages, rateLimits, savedPrompts, users } from '../../db/schema.ts';
-import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
+import { createTestApp, createUser, TEST_JWT_SECRET, type TestContext } from '../../test/app.ts';
 
 const register = (ctx: TestContext, payload: object, remoteAddress?: string) =>
   ctx.app.inject({ method: 'POST', url: '/auth/register', payload, remoteAddress });
@@ -143,6 +144,25 @@ describe('auth', () => {
           message: SERVER_MSG.unauthorized,
         });
       }
+    });
+
+    it('refuses a sign-in token once it expires, though it was accepted before', async () => {
+      const user = await createUser(ctx);
+      const now = Date.now();
+      const token = await new SignJWT({ role: 'user' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .setExpirationTime(Math.floor(now / 1000) + 60)
+        .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+      const headers = { authorization: `Bearer ${token}` };
+      expect((await me(ctx, headers)).statusCode).toBe(200);
+      vi.useFakeTimers({ toFake: ['Date'], now: now + 61_000 });
+      try {
+        expect((await me(ctx, headers)).statusCode).toBe(401);
+      } finally {
+        vi.useRealTimers();
+      }
+      expect((await me(ctx, user.auth)).statusCode).toBe(200);
     });
 
     it('counts the usage records and saved prompts of the user only', async () => {
