@@ -6,7 +6,13 @@ import { type App, buildApp } from '../app.ts';
 import { addPrompt, seedTaxonomy, type TestUser } from '../modules/prompts/test-data.ts';
 import { createTestApp, createUser, type TestContext } from '../test/app.ts';
 import { testEngine } from '../test/database.ts';
-import { MAX_COMPUTING, publicCachePlugin, WRITE_PRIORITY_MS } from './public-cache.ts';
+import {
+  MAX_COMPUTING,
+  MAX_COMPUTING_WHILE_WRITING,
+  publicCachePlugin,
+  WRITE_PRIORITY_MS,
+  WRITING_RECENT_MS,
+} from './public-cache.ts';
 
 const LIST = '/api/prompts?page=0&size=12&sort=createdAt,desc';
 
@@ -327,6 +333,22 @@ describe('reads computed for the response cache', () => {
     await app.inject({ method: 'POST', url: '/write/0' });
     await app.inject('/slow/1');
     expect(runs.total).toBe(runsBefore + 1);
+    await app.close();
+  });
+
+  it('computes fewer reads at once for a while after a write, then as many as before', async () => {
+    const { app, runs } = await slowServer();
+    const burst = async () => {
+      runs.most = 0;
+      await Promise.all(Array.from({ length: 10 }, (_, n) => app.inject(`/slow/${n}-${runs.total}`)));
+      return runs.most;
+    };
+    await app.inject({ method: 'POST', url: '/write/0' });
+    expect(await burst()).toBe(MAX_COMPUTING_WHILE_WRITING);
+    // A sign-in, say, changes nothing public and leaves the reads as many slots as before.
+    await new Promise((resolve) => setTimeout(resolve, WRITING_RECENT_MS));
+    await app.inject({ method: 'POST', url: '/quiet/0' });
+    expect(await burst()).toBe(MAX_COMPUTING);
     await app.close();
   });
 

@@ -82,6 +82,15 @@ export const MAX_COMPUTING = 4;
  * long upload cannot stall reads.
  */
 export const WRITE_PRIORITY_MS = 50;
+/**
+ * Public reads computed at once while prompts are being written (a write began less than
+ * WRITING_RECENT_MS ago): the reads already computing when a write comes go on, and each takes a
+ * share of the two cores the write needs. With readers running and a prompt created every 100 ms,
+ * creation took p95 ~19 ms with four, ~17 ms with three and ~14 ms with two, for ~25 % fewer reads
+ * than with four (probe at 100,000).
+ */
+export const MAX_COMPUTING_WHILE_WRITING = 2;
+export const WRITING_RECENT_MS = 1000;
 /** Addresses remembered as read before (about 100 bytes each); past this many, they are forgotten. */
 const MAX_ADDRESSES_SEEN = 20_000;
 /** Distinct header sets shared by kept answers; more are not expected, and start the sharing anew. */
@@ -139,7 +148,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
 
   // Concurrent reads of one address in one generation compute it once; the others take its answer.
   const computing = new Map<string, Promise<Answer | undefined>>();
-  const slots = new Slots(MAX_COMPUTING);
+  const slots = new Slots(MAX_COMPUTING, MAX_COMPUTING_WHILE_WRITING, WRITING_RECENT_MS);
   const finish = (request: FastifyRequest, entry?: Answer) => {
     const read = request.publicCache;
     if (typeof read !== 'object' || read === null) return;
@@ -219,22 +228,29 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
 
 /**
  * A counting semaphore: `take` waits while every slot is taken or a hold is on; waiters are served in
- * order.
+ * order. For `recentMs` after a hold begins (a write came), only `whileWriting` slots are given out.
  */
 class Slots {
-  private free: number;
+  private used = 0;
   private holds = 0;
+  private lastHold = Number.NEGATIVE_INFINITY;
   private readonly waiting: (() => void)[] = [];
   /** Reads that need no slot, waiting only for the holds to end. */
   private readonly waitingForHolds: (() => void)[] = [];
 
-  constructor(count: number) {
-    this.free = count;
+  private readonly count: number;
+  private readonly whileWriting: number;
+  private readonly recentMs: number;
+
+  constructor(count: number, whileWriting: number, recentMs: number) {
+    this.count = count;
+    this.whileWriting = whileWriting;
+    this.recentMs = recentMs;
   }
 
   take(): Promise<void> {
-    if (this.free > 0 && this.holds === 0) {
-      this.free -= 1;
+    if (this.holds === 0 && this.used < this.capacity()) {
+      this.used += 1;
       return Promise.resolve();
     }
     return new Promise((resolve) => this.waiting.push(resolve));
@@ -247,13 +263,14 @@ class Slots {
   }
 
   release(): void {
-    this.free += 1;
+    this.used -= 1;
     this.serve();
   }
 
   /** Keeps every slot from being taken until the returned function is called, or for `ms` at most. */
   hold(ms: number): () => void {
     this.holds += 1;
+    this.lastHold = performance.now();
     let held = true;
     const end = () => {
       if (!held) return;
@@ -266,13 +283,17 @@ class Slots {
     return end;
   }
 
+  private capacity(): number {
+    return performance.now() - this.lastHold < this.recentMs ? this.whileWriting : this.count;
+  }
+
   private serve(): void {
     if (this.holds > 0) return;
     for (const next of this.waitingForHolds.splice(0)) next();
-    while (this.free > 0) {
+    while (this.used < this.capacity()) {
       const next = this.waiting.shift();
       if (!next) return;
-      this.free -= 1;
+      this.used += 1;
       next();
     }
   }
