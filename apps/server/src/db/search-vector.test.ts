@@ -48,4 +48,16 @@ describe('search vectors', () => {
     await database.db.execute(sql`update prompts set uses_count = uses_count + 1 where id = ${id}`);
     expect(await vectorOf(id)).toEqual({ vector: "'handed':1A", made: false });
   });
+
+  it('keeps the lists of new entries that every search reads short (migration 0027)', async () => {
+    const rows = await queryRows<{ name: string; options: string[] }>(
+      database.db,
+      sql`select relname as name, reloptions as options from pg_class
+        where relname in ('prompts_search_published_idx', 'prompts_title_search_idx') order by relname`,
+    );
+    expect(rows).toEqual([
+      { name: 'prompts_search_published_idx', options: ['gin_pending_list_limit=256'] },
+      { name: 'prompts_title_search_idx', options: ['gin_pending_list_limit=256'] },
+    ]);
+  });
 });
