@@ -104,12 +104,12 @@ export const prompts = pgTable(
     // A short pending list of new entries, which every search reads (migration 0027).
     index('prompts_search_published_idx')
       .using('gin', t.searchVector)
-      .with({ gin_pending_list_limit: 256 })
+      .with({ gin_pending_list_limit: 1024 })
       .where(sql`${t.status} = 'published'`),
     // Which search matches are in the title: they come first (modules/prompts/search.ts).
     index('prompts_title_search_idx')
       .using('gin', sql`to_tsvector('english', ${t.title})`)
-      .with({ gin_pending_list_limit: 256 })
+      .with({ gin_pending_list_limit: 1024 })
       .where(sql`${t.status} = 'published'`),
     // With id, the default order (newest, then id) comes whole from the index, and a page's ids
     // are read from it alone (index-only), however deep the page.

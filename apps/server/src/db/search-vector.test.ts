@@ -56,8 +56,8 @@ describe('search vectors', () => {
         where relname in ('prompts_search_published_idx', 'prompts_title_search_idx') order by relname`,
     );
     expect(rows).toEqual([
-      { name: 'prompts_search_published_idx', options: ['gin_pending_list_limit=256'] },
-      { name: 'prompts_title_search_idx', options: ['gin_pending_list_limit=256'] },
+      { name: 'prompts_search_published_idx', options: ['gin_pending_list_limit=1024'] },
+      { name: 'prompts_title_search_idx', options: ['gin_pending_list_limit=1024'] },
     ]);
   });
 });
