@@ -175,10 +175,10 @@ async function correctedQueries(
   const readings = found
     .map((row) =>
       row.similar === row.word
-        ? [plainto(row.word)]
+        ? [wordQuery(row.word)]
         : [
             ...(row.prefixFinds ? [prefixQuery(row.word)] : []),
-            ...(row.similar === null ? [] : [plainto(row.similar)]),
+            ...(row.similar === null ? [] : [wordQuery(row.similar)]),
           ],
     )
     .filter((alternatives) => alternatives.length > 0);
@@ -191,7 +191,7 @@ async function correctedQueries(
 }
 
 const prefixQuery = (word: string) => sql`to_tsquery('english', ${`${word}:*`})`;
-const plainto = (word: string) => sql`plainto_tsquery('english', ${word})`;
+const wordQuery = (word: string) => sql`plainto_tsquery('english', ${word})`;
 
 /**
  * Whether any prompt the search may show holds a word starting with this one. Only a word that
