@@ -27,7 +27,7 @@ import { usageRoutes } from './modules/usage/routes.ts';
 import { versionRoutes } from './modules/versions/routes.ts';
 import { authPlugin, resolveJwtSecret } from './plugins/auth.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
-import { publicCachePlugin } from './plugins/public-cache.ts';
+import { EarlyAnswers, publicCachePlugin } from './plugins/public-cache.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { registerWebApp, wantsWebApp } from './plugins/web-app.ts';
 
@@ -64,8 +64,12 @@ class OneLinePerRequest extends LogController {
 }
 
 export async function buildApp({ config, db, listen, logger = false }: AppOptions) {
+  const early = new EarlyAnswers();
   const app = Fastify({
     logger,
+    // Kept public answers are sent before Fastify sees the request (plugins/public-cache.ts).
+    serverFactory: early.serverFactory,
+    genReqId: early.requestId,
     // Off by default: a client could otherwise pick its own address and step around the rate limits.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -90,8 +94,14 @@ export async function buildApp({ config, db, listen, logger = false }: AppOption
     if (closing) reply.header('connection', 'close');
   });
 
-  // First: a kept answer goes out before any other hook (it carries the headers it was sent with).
-  await app.register(publicCachePlugin, { maxMb: config.responseCacheMb, listen });
+  // First: a kept answer the server did not send goes out before any other hook (it carries the
+  // headers it was sent with).
+  await app.register(publicCachePlugin, {
+    maxMb: config.responseCacheMb,
+    listen,
+    trustProxy: config.trustProxy,
+    early,
+  });
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin, { db, secret: resolveJwtSecret(config) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Answer, AnswerStore, OBJECT_BYTES } from './answer-store.ts';
 
 const KB = 1024;
-const headers = { 'content-type': 'application/json; charset=utf-8' };
+const headers = ['content-type', 'application/json; charset=utf-8'];
 /** An answer of `size` bytes, each the letter of `n` (so answers differ). */
 const answer = (n: number, size = 1000): Answer => ({
   etag: `W/"${n}"`,

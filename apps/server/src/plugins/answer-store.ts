@@ -8,15 +8,17 @@
 
 /** A compressed copy, and whether it was made hard (dense) or fast. */
 export type Copy = { bytes: Buffer; dense: boolean };
-export type AnswerHeaders = Record<string, string | number | string[] | undefined>;
-/** An answer and its copies: `plain`, `br` or both are there (a kept answer may hold only `br`). */
-export type Answer = { etag: string; headers: AnswerHeaders; plain?: Buffer; br?: Copy; gzip?: Copy };
+/**
+ * An answer and its copies: `plain`, `br` or both are there (a kept answer may hold only `br`).
+ * `headers`: those it was sent with, as name, value pairs (what ServerResponse.writeHead takes).
+ */
+export type Answer = { etag: string; headers: string[]; plain?: Buffer; br?: Copy; gzip?: Copy };
 
 /** Where one copy lies in its answer's slab. */
 type Span = { at: number; length: number; dense: boolean };
 type Kept = {
   etag: string;
-  headers: AnswerHeaders;
+  headers: string[];
   /** When the answer was computed (performance.now()). */
   since: number;
   slab: Slab;

@@ -7,6 +7,8 @@ import { addPrompt, seedTaxonomy, type TestUser } from '../modules/prompts/test-
 import { createTestApp, createUser, type TestContext } from '../test/app.ts';
 import { testEngine } from '../test/database.ts';
 import {
+  addressOf,
+  EarlyAnswers,
   MAX_COMPUTING,
   MAX_COMPUTING_WHILE_WRITING,
   publicCachePlugin,
@@ -373,3 +375,103 @@ async function within100ms(check: () => Promise<boolean>): Promise<boolean> {
   } while (performance.now() < deadline);
   return false;
 }
+
+describe('kept answers sent before Fastify sees the request', () => {
+  /** A server as app.ts makes it, over HTTP: the log lines and Fastify's own onRequest hooks counted. */
+  async function earlyServer() {
+    const lines: { reqId: string; method: string; url: string; statusCode: number; msg: string }[] = [];
+    const early = new EarlyAnswers();
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+      serverFactory: early.serverFactory,
+      genReqId: early.requestId,
+      keepAliveTimeout: 4321,
+    });
+    await app.register(publicCachePlugin, { maxMb: 8, early });
+    let seenByFastify = 0;
+    app.addHook('onRequest', async () => {
+      seenByFastify += 1;
+    });
+    let current = 1;
+    app.get('/answer', { config: { publicCache: true } }, async () => ({
+      version: current,
+      text: 'words '.repeat(600),
+    }));
+    app.post('/answer', async () => ({ version: ++current }));
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    const get = (headers: Record<string, string> = {}) => fetch(`${url}/answer`, { headers });
+    const version = async (res: Response) => ((await res.json()) as { version: number }).version;
+    return { app, lines, get, version, url, seen: () => seenByFastify };
+  }
+
+  it('sends a kept answer without Fastify, alike in body, headers and ETag, and logs its line', async () => {
+    const { app, lines, get, version, seen } = await earlyServer();
+    try {
+      const plain = { 'accept-encoding': 'identity' };
+      const first = await get(plain);
+      expect(seen()).toBe(1);
+      const kept = await get(plain);
+      expect(seen()).toBe(1);
+      expect(await kept.text()).toBe(await first.text());
+      const headersOf = (res: Response) => {
+        const { date: _date, ...rest } = Object.fromEntries(res.headers);
+        return rest;
+      };
+      expect(headersOf(kept)).toEqual(headersOf(first));
+      expect(kept.headers.get('keep-alive')).toBe('timeout=4'); // Fastify's keepAliveTimeout, in seconds
+      const unchanged = await get({ 'if-none-match': String(first.headers.get('etag')) });
+      expect(unchanged.status).toBe(304);
+      const br = await get({ 'accept-encoding': 'br' });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(await version(br)).toBe(1);
+      expect(seen()).toBe(1);
+      // A line per early answer, in app.ts's shape; numbered along with the request Fastify logged.
+      const early = lines.filter((line) => line.msg === 'request');
+      expect(early.map((line) => line.statusCode)).toEqual([200, 304, 200]);
+      expect(early.every((line) => line.method === 'GET' && line.url === '/answer')).toBe(true);
+      expect(new Set(lines.map((line) => line.reqId).filter(Boolean)).size).toBe(4);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('leaves to Fastify a signed-in read, a write, and what follows the write', async () => {
+    const { app, get, version, url, seen } = await earlyServer();
+    try {
+      await get();
+      await get();
+      expect(seen()).toBe(1);
+      await get({ authorization: 'Bearer anything' });
+      expect(seen()).toBe(2);
+      await fetch(`${url}/answer`, { method: 'POST' });
+      expect(seen()).toBe(3);
+      expect(await version(await get())).toBe(2);
+      expect(seen()).toBe(4);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the address a read is kept under', () => {
+  it('reads the origin as Fastify does, with and without trustProxy', async () => {
+    const cases: Record<string, string>[] = [
+      {},
+      { 'x-forwarded-host': 'prompts.example.com', 'x-forwarded-proto': 'https' },
+      { 'x-forwarded-host': 'first.example, last.example', 'x-forwarded-proto': 'http, https' },
+      { 'x-forwarded-host': '' },
+    ];
+    for (const trustProxy of [false, true]) {
+      const app = Fastify({ trustProxy });
+      app.get('/where', async (request) => ({
+        fastify: `${request.protocol}://${request.host}${request.url}`,
+        kept: addressOf(request.raw, trustProxy),
+      }));
+      for (const headers of cases) {
+        const { fastify, kept } = (await app.inject({ url: '/where?page=1', headers })).json();
+        expect(kept).toBe(fastify);
+      }
+      await app.close();
+    }
+  });
+});
