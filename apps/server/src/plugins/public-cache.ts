@@ -198,19 +198,26 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
   }
 
   // Kept answers share their headers: a few sets (the security headers and a content type) serve all.
+  // Most answers have the last one's, found without making the key.
   const headerSets = new Map<string, string[]>();
+  let lastSet: string[] = [];
   const keptHeaders = (reply: FastifyReply): string[] => {
     const headers: string[] = [];
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value === undefined || NOT_KEPT.has(name)) continue;
       for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
     }
+    if (headers.length === lastSet.length && headers.every((value, i) => value === lastSet[i]))
+      return lastSet;
     const key = headers.join('\n');
-    const known = headerSets.get(key);
-    if (known) return known;
-    if (headerSets.size >= MAX_HEADER_SETS) headerSets.clear();
-    headerSets.set(key, headers);
-    return headers;
+    let known = headerSets.get(key);
+    if (!known) {
+      if (headerSets.size >= MAX_HEADER_SETS) headerSets.clear();
+      headerSets.set(key, headers);
+      known = headers;
+    }
+    lastSet = known;
+    return known;
   };
 
   // While the cache has room every answer is kept; once it is full, an answer is kept from the second
