@@ -20,7 +20,10 @@ function recordingLoad(open = true) {
   return { calls, load, release, failOnce: () => (failNext = true) };
 }
 
-const tick = () => new Promise((resolve) => setImmediate(resolve));
+/** The turns of the event loop a statement gathers keys over. */
+const tick = async () => {
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+};
 
 describe('batched reads', () => {
   it('reads the keys asked together in one call, each once, and answers every reader its own row', async () => {
@@ -30,6 +33,17 @@ describe('batched reads', () => {
     const answers = await Promise.all([read(db, 3), read(db, 1), read(db, 3), read(db, -5), read(db, 2)]);
     expect(answers).toEqual(['row 3', 'row 1', 'row 3', undefined, 'row 2']);
     expect(calls).toEqual([[3, 1, -5, 2]]);
+  });
+
+  it('gathers the keys asked over two turns of the event loop in one call', async () => {
+    const { calls, load } = recordingLoad();
+    const read = batched(load, 1);
+    const db = {};
+    const first = read(db, 1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = read(db, 2);
+    expect(await Promise.all([first, second])).toEqual(['row 1', 'row 2']);
+    expect(calls).toEqual([[1, 2]]);
   });
 
   it('gathers the keys asked while a call runs for the next call, and runs no more calls at once than allowed', async () => {
