@@ -30,9 +30,9 @@ const TOKEN_LIFETIME = '30d';
 /**
  * Sign-in tokens this process has verified, remembered until they expire: jose verifies with
  * WebCrypto, a round through libuv's thread pool and back through the event loop, which under load
- * took a write a few milliseconds before it started (probe at 100,000: ~3 ms of a prompt
- * creation's p50 among readers, ~2.5 ms of its p95). A client sends the same token with each request. Past this many, they are
- * forgotten and verified again.
+ * took a write a few milliseconds before it started (probe at 100,000: ~3 ms of a prompt creation's
+ * p50 among readers, ~2.5 ms of its p95). A client sends the same token with each request. Past this
+ * many, they are forgotten and verified again.
  */
 const MAX_VERIFIED_TOKENS = 10_000;
 
