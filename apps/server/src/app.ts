@@ -19,12 +19,14 @@ import { promptRoutes } from './modules/prompts/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
 import { savedPromptRoutes } from './modules/saved-prompts/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { settingsPlugin } from './modules/settings/store.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { tokenRoutes } from './modules/tokens/routes.ts';
 import { importRoutes } from './modules/transfer/import-routes.ts';
 import { transferRoutes } from './modules/transfer/routes.ts';
 import { usageRoutes } from './modules/usage/routes.ts';
 import { versionRoutes } from './modules/versions/routes.ts';
+import { accessPlugin } from './plugins/access.ts';
 import { authPlugin, resolveJwtSecret } from './plugins/auth.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { EarlyAnswers, publicCachePlugin } from './plugins/public-cache.ts';
@@ -101,10 +103,14 @@ export async function buildApp({ config, db, listen, logger = false }: AppOption
     listen,
     trustProxy: config.trustProxy,
     early,
+    // Behind sign-in (issue 27), no answer is kept or handed to an anonymous caller.
+    shared: () => app.settings.current().access === 'public',
   });
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin, { db, secret: resolveJwtSecret(config) });
+  await app.register(settingsPlugin, { listen });
+  await app.register(accessPlugin);
 
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(promptRoutes, { prefix: '/api/prompts' });

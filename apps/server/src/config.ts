@@ -27,7 +27,19 @@ const envSchema = z.object({
     .refine((url) => !url.endsWith('/'), 'PUBLIC_URL must not end with a slash')
     .refine((url) => !/[?#]/.test(url), 'PUBLIC_URL must not have a query or fragment')
     .optional(),
+  ACCESS: z.enum(['public', 'signed-in']).default('public'),
+  REGISTRATION: z.enum(['open', 'invite', 'domains', 'closed']).default('open'),
+  ALLOWED_DOMAINS: z.string().default(''),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(180),
+  OIDC_PROVIDERS: z.string().default(''),
+  OIDC_ALLOW_HTTP: flag.optional(),
 });
+
+const oidcId = /^[a-z0-9][a-z0-9_-]{0,30}$/;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -49,6 +61,31 @@ export type Config = {
   publicUrl: string | undefined;
   /** Memory for the response cache of public reads (plugins/public-cache.ts); 0 keeps nothing. */
   responseCacheMb: number;
+  /** The first values of the instance settings (modules/settings), used until an admin changes them. */
+  initialSettings: {
+    access: 'public' | 'signed-in';
+    registration: 'open' | 'invite' | 'domains' | 'closed';
+    allowedDomains: string[];
+  };
+  /** Outgoing e-mail (modules/mail), when both are set. */
+  mail: { url: string; from: string } | undefined;
+  /** How long audit entries are kept. */
+  auditRetentionDays: number;
+  /** OpenID Connect providers (modules/oidc), in the order OIDC_PROVIDERS names them. */
+  oidc: OidcProviderConfig[];
+  /** Accept `http://` issuers: for local providers and tests only. */
+  oidcAllowHttp: boolean;
+};
+
+export type OidcProviderConfig = {
+  id: string;
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  /** A claim whose values name groups (`ssoName`) the account belongs to. */
+  groupsClaim: string | undefined;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -60,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const oidc = oidcProviders(e.OIDC_PROVIDERS, env, e.OIDC_ALLOW_HTTP ?? false);
+  if (e.SMTP_URL && !e.MAIL_FROM)
+    throw new Error('Invalid configuration:\n  MAIL_FROM: set it with SMTP_URL');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -74,5 +114,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     publicUrl: e.PUBLIC_URL,
     responseCacheMb: e.RESPONSE_CACHE_MB,
+    initialSettings: {
+      access: e.ACCESS,
+      registration: e.REGISTRATION,
+      allowedDomains: e.ALLOWED_DOMAINS.split(',')
+        .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
+        .filter(Boolean),
+    },
+    mail: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    oidc,
+    oidcAllowHttp: e.OIDC_ALLOW_HTTP ?? false,
   };
+}
+
+/** OIDC_PROVIDERS=corp,google with OIDC_CORP_ISSUER, OIDC_CORP_CLIENT_ID, … for each id. */
+function oidcProviders(list: string, env: NodeJS.ProcessEnv, allowHttp: boolean): OidcProviderConfig[] {
+  const ids = list
+    .split(',')
+    .map((id) => id.trim().toLowerCase())
+    .filter(Boolean);
+  const problems: string[] = [];
+  const providers = ids.map((id) => {
+    if (!oidcId.test(id)) problems.push(`OIDC_PROVIDERS: "${id}" may use only a-z, 0-9, - and _`);
+    const prefix = `OIDC_${id.toUpperCase().replace(/-/g, '_')}_`;
+    const read = (key: string) => env[prefix + key]?.trim() || undefined;
+    const need = (key: string) => {
+      const value = read(key);
+      if (!value) problems.push(`${prefix}${key}: required for the provider "${id}"`);
+      return value ?? '';
+    };
+    const issuer = need('ISSUER');
+    if (issuer && !/^https:\/\//.test(issuer) && !(allowHttp && /^http:\/\//.test(issuer))) {
+      problems.push(
+        `${prefix}ISSUER: must be an https:// URL (OIDC_ALLOW_HTTP=true allows http:// for local providers)`,
+      );
+    }
+    return {
+      id,
+      name: read('NAME') ?? id,
+      issuer,
+      clientId: need('CLIENT_ID'),
+      clientSecret: need('CLIENT_SECRET'),
+      scopes: read('SCOPES') ?? 'openid email profile',
+      groupsClaim: read('GROUPS_CLAIM'),
+    };
+  });
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return providers;
 }

@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './collections.ts';
 export * from './images.ts';
 export * from './import.ts';

@@ -30,9 +30,20 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account that signs in only through single sign-on, or has not set one yet. */
+    passwordHash: text('password_hash'),
     avatarUrl: text('avatar_url'),
     role: text('role').notNull().default('user'),
+    /** `active` or `disabled`; a disabled account cannot sign in and its tokens are refused. */
+    status: text('status').notNull().default('active'),
+    /** Null until the address is verified, where verification is required (registration by domain). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Sign-in tokens carry the version they were issued at; raising it ends every session of the
+     * account at once (sign out everywhere, a new password, a role change).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -401,4 +412,93 @@ export const rateLimits = pgTable(
     hits: integer('hits').notNull(),
   },
   (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
+);
+
+/** Instance settings (modules/settings): one row, changed by admins, first filled from the environment. */
+export const instanceSettings = pgTable('instance_settings', {
+  id: integer('id').primaryKey().default(1),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** What happened to accounts and settings (modules/audit), kept AUDIT_RETENTION_DAYS. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    type: text('type').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    target: text('target'),
+    details: jsonb('details').notNull().default({}),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at, t.id), index('audit_log_type_idx').on(t.type, t.at)],
+);
+
+/** Invitations to register (modules/invitations): the random token is kept only as its SHA-256. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email'),
+    role: text('role').notNull().default('user'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    maxUses: integer('max_uses').notNull().default(1),
+    uses: integer('uses').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_idx').on(t.tokenHash),
+    index('invitations_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Links sent by e-mail or handed over once (a password reset, an e-mail verification, the one-time
+ * code of a single sign-on): kept as the SHA-256 of their random token, each usable once.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_links_token_hash_idx').on(t.tokenHash),
+    index('account_links_user_idx').on(t.userId),
+  ],
+);
+
+/** Sign-in tokens revoked one by one (a sign-out), kept until they would have expired anyway. */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Accounts linked to a single sign-on provider's subject (modules/oidc). */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identities_user_idx').on(t.userId)],
 );

@@ -1,28 +1,39 @@
-// Authentication: signed JWTs (HS256) carry the user id; every request with a bearer token gets
-// request.user loaded from the database, so a role change or a deleted account takes effect at once.
-import { randomBytes } from 'node:crypto';
+// Authentication: signed JWTs (HS256) carry the user id, the account's session version and an id of
+// their own (jti); every request with a bearer token gets request.user loaded from the database in one
+// statement that also checks those, so a deleted or disabled account, a raised session version (sign
+// out everywhere, a new password, a role change) and a revoked token (a sign-out) take effect at once,
+// on every instance.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isAdminRole, SERVER_MSG } from '@prompt-lib/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config.ts';
 import { type Db, preparedStatement } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { revokedSessions, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
 import { looksLikeAccessToken, userForToken } from '../modules/tokens/repository.ts';
 
 /** `via`: a password sign-in's JWT, or a personal access token (which may not manage the account's keys). */
-export type AuthUser = { id: number; username: string; role: 'user' | 'admin'; via: 'session' | 'token' };
+export type AuthUser = {
+  id: number;
+  username: string;
+  role: 'user' | 'admin';
+  via: 'session' | 'token';
+  /** The sign-in token's id and expiry (a session's only), so that a sign-out can revoke it. */
+  session?: { jti: string; expiresAt: Date };
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    signToken: (user: Pick<AuthUser, 'id' | 'role'>) => Promise<string>;
+    /** A sign-in token for the account at its current session version. */
+    signToken: (user: { id: number; role: string; sessionVersion?: number }) => Promise<string>;
   }
 }
 
@@ -41,7 +52,14 @@ const signedInUser = preparedStatement('signed_in_user', (db, name) =>
   db
     .select({ id: users.id, username: users.username, role: users.role })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
+    .where(
+      and(
+        eq(users.id, sql.placeholder('id')),
+        eq(users.status, 'active'),
+        eq(users.sessionVersion, sql.placeholder('version')),
+        sql`not exists (select 1 from ${revokedSessions} where ${revokedSessions.jti} = ${sql.placeholder('jti')})`,
+      ),
+    )
     .prepare(name),
 );
 
@@ -62,26 +80,35 @@ export function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>):
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret: Uint8Array }) => {
   const { db, secret } = opts;
 
-  app.decorate('signToken', (user: Pick<AuthUser, 'id' | 'role'>) =>
-    new SignJWT({ role: user.role })
+  app.decorate('signToken', async (user: { id: number; role: string; sessionVersion?: number }) => {
+    const version =
+      user.sessionVersion ??
+      (await db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, user.id)))[0]?.v ??
+      0;
+    return new SignJWT({ role: user.role, ver: version })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(user.id))
+      .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime(TOKEN_LIFETIME)
-      .sign(secret),
-  );
+      .sign(secret);
+  });
 
-  /** The user id of each verified sign-in token, and when the token expires (ms). */
-  const verified = new Map<string, { id: number; expiresAt: number }>();
-  const sessionUserId = async (bearer: string): Promise<number | null> => {
+  /** What each verified sign-in token says: the user id, session version, token id and expiry (ms). */
+  type Claims = { id: number; version: number; jti: string; expiresAt: number };
+  const verified = new Map<string, Claims>();
+  const sessionClaims = async (bearer: string): Promise<Claims | null> => {
     const known = verified.get(bearer);
-    if (known && known.expiresAt > Date.now()) return known.id;
+    if (known && known.expiresAt > Date.now()) return known;
     const { payload } = await jwtVerify(bearer, secret, { algorithms: ['HS256'] });
     const id = Number(payload.sub);
-    if (!Number.isSafeInteger(id)) return null;
+    // Tokens issued before session versions existed carry none: version 0, which they had.
+    const version = payload.ver === undefined ? 0 : Number(payload.ver);
+    if (!Number.isSafeInteger(id) || !Number.isSafeInteger(version)) return null;
     if (verified.size >= MAX_VERIFIED_TOKENS) verified.clear();
-    verified.set(bearer, { id, expiresAt: (payload.exp ?? 0) * 1000 });
-    return id;
+    const claims = { id, version, jti: payload.jti ?? '', expiresAt: (payload.exp ?? 0) * 1000 };
+    verified.set(bearer, claims);
+    return claims;
   };
 
   app.decorateRequest('user', null);
@@ -98,10 +125,19 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
       return;
     }
     try {
-      const id = await sessionUserId(bearer);
-      if (id === null) return;
-      const [row] = await signedInUser(db).execute({ id });
-      if (row) request.user = toAuthUser(row, 'session');
+      const claims = await sessionClaims(bearer);
+      if (claims === null) return;
+      const [row] = await signedInUser(db).execute({
+        id: claims.id,
+        version: claims.version,
+        jti: claims.jti,
+      });
+      if (row) {
+        request.user = {
+          ...toAuthUser(row, 'session'),
+          session: { jti: claims.jti, expiresAt: new Date(claims.expiresAt) },
+        };
+      }
     } catch {
       // A bad or expired sign-in token is the same as none; protected routes answer 401.
     }

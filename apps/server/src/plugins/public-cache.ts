@@ -131,6 +131,11 @@ export type PublicCacheOptions = {
   trustProxy?: boolean;
   /** Where the HTTP server finds the kept answers before Fastify (without it, Fastify's hook sends them). */
   early?: EarlyAnswers;
+  /**
+   * Whether answers may be kept and handed to anonymous callers now: false while the library is behind
+   * sign-in, when every read is computed for its caller.
+   */
+  shared?: () => boolean;
 };
 
 /** The settings of Fastify's (defaulted) options a server factory is given that an HTTP/1 server takes. */
@@ -268,10 +273,13 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
   };
 
   const trustProxy = options.trustProxy ?? false;
+  const shared = options.shared ?? (() => true);
   if (options.early && cache) {
     const early = options.early;
     early.answer = (request, response) => {
-      if (closing || request.method !== 'GET' || request.headers.authorization !== undefined) return false;
+      if (closing || request.method !== 'GET' || request.headers.authorization !== undefined || !shared()) {
+        return false;
+      }
       const start = performance.now();
       const address = addressOf(request, trustProxy);
       const kept = cache.get(address);
@@ -294,7 +302,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
       return;
     }
     if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
-    if (request.headers.authorization !== undefined) {
+    if (request.headers.authorization !== undefined || !shared()) {
       request.publicCache = 'tag';
       return;
     }

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promptUsages, users } from '../../db/schema.ts';
 
-export type UserWithHash = { id: number; passwordHash: string; role: 'user' | 'admin' };
+export type UserWithHash = { id: number; passwordHash: string | null; role: 'user' | 'admin' };
 
 // Written as plain SQL because Drizzle leaves columns unqualified in a one-table select.
 // The saves the user can see (the saved-prompts list's totalElements): a saved prompt that its owner

@@ -93,6 +93,8 @@ export async function userForToken(
       and(
         eq(accessTokens.tokenHash, hashToken(secret)),
         or(isNull(accessTokens.expiresAt), gt(accessTokens.expiresAt, sql`now()`)),
+        // A disabled account's tokens stop working with it (issue 27).
+        eq(users.status, 'active'),
       ),
     );
   if (!row) return null;
