@@ -36,11 +36,15 @@ describe('server shell', () => {
     );
     expect(tables.map((t) => t.table_name)).toEqual([
       'access_tokens',
+      'account_links',
+      'audit_log',
       'categories',
       'collection_prompts',
       'collections',
       'images',
       'import_jobs',
+      'instance_settings',
+      'invitations',
       'popularity_state',
       'prompt_categories',
       'prompt_counts',
@@ -51,9 +55,11 @@ describe('server shell', () => {
       'prompt_versions',
       'prompts',
       'rate_limits',
+      'revoked_sessions',
       'saved_prompts',
       'search_words',
       'tags',
+      'user_identities',
       'users',
     ]);
     const [trgm] = await queryRows<{ s: number }>(

@@ -3,9 +3,12 @@ import { SERVER_MSG } from '@prompt-lib/contract';
 
 export class HttpError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  /** The answer's `error` field, when a client needs to tell this case apart from its status's others. */
+  readonly error: string | undefined;
+  constructor(statusCode: number, message: string, error?: string) {
     super(message);
     this.statusCode = statusCode;
+    this.error = error;
   }
 }
 

@@ -5,10 +5,13 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { renderApp } from './lib/first-render.ts';
+import { publicSettingsQueryOptions } from './lib/public-settings.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
 const queryClient = createQueryClient();
+// Asked for at once, alongside the route's code: whether the library is open decides the first screen.
+void queryClient.prefetchQuery(publicSettingsQueryOptions());
 const router = createAppRouter();
 
 const root = document.getElementById('root');

@@ -4,12 +4,13 @@ import { STATUS_CODES } from 'node:http';
 import { SERVER_MSG } from '@prompt-lib/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-errors.ts';
 
-export function sendError(reply: FastifyReply, statusCode: number, message: string) {
+export function sendError(reply: FastifyReply, statusCode: number, message: string, error?: string) {
   return reply
     .code(statusCode)
     .type('application/json; charset=utf-8')
-    .send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+    .send({ statusCode, error: error ?? STATUS_CODES[statusCode] ?? 'Error', message });
 }
 
 const JSON_BODY_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
@@ -55,7 +56,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return sendError(reply, status, error.message);
+      return sendError(reply, status, error.message, error instanceof HttpError ? error.error : undefined);
     }
     request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
     return sendError(reply, 500, SERVER_MSG.internal);

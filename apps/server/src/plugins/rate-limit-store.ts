@@ -11,8 +11,11 @@ const KEEP_WINDOWS = '1 hour';
 
 type Hit = { current: number; ttl: number };
 
-/** Counts one request of a key in its current window (opening a new one when the last has ended). */
-async function countHit(db: Db, key: string, timeWindowMs: number): Promise<Hit> {
+/**
+ * Counts one request of a key in its current window (opening a new one when the last has ended).
+ * Also used directly for limits that are not per client address (password-reset e-mails per address).
+ */
+export async function countHit(db: Db, key: string, timeWindowMs: number): Promise<Hit> {
   const windowEnd = sql`r.window_start + ${timeWindowMs}::int * interval '1 millisecond'`;
   const ended = sql`${windowEnd} <= now()`;
   const [hit] = await queryRows<Hit>(

@@ -100,6 +100,28 @@ describe('user menu', () => {
   });
 });
 
+describe('logout revokes the token on the server', () => {
+  it('sends POST /auth/logout with the token it drops, and still signs out when that fails', async () => {
+    const sentWith: (string | null)[] = [];
+    const { router } = renderApp('/main', {
+      user: testUser,
+      handlers: {
+        'POST /auth/logout': (init) => {
+          sentWith.push(new Headers(init?.headers).get('Authorization'));
+          return { status: 500, body: { message: 'Internal Server Error' } };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sentWith).toEqual(['Bearer test-token']);
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+  });
+});
+
 describe('after a logout', () => {
   it('sends a later visit to a protected screen to /login again', async () => {
     const { router } = renderApp('/dashboard', { user: testUser });

@@ -45,8 +45,13 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'login', ...screen(() => import('./routes/login.tsx')) },
               { path: 'register', ...screen(() => import('./routes/register.tsx')) },
+              { path: 'forgot-password', ...screen(() => import('./routes/forgot-password.tsx')) },
             ],
           },
+          // Links from e-mails and the single sign-on return work whether or not someone is signed in.
+          { path: 'reset-password', ...screen(() => import('./routes/reset-password.tsx')) },
+          { path: 'verify-email', ...screen(() => import('./routes/verify-email.tsx')) },
+          { path: 'sso', ...screen(() => import('./routes/sso.tsx')) },
           { path: 'main', ...screen(() => import('./routes/explorer.tsx')) },
           { path: 'explorer/prompt/:id', ...screen(() => import('./routes/explorer-prompt.tsx')) },
           { path: 'legal/privacy', ...screen(() => import('./routes/legal-privacy.tsx')) },
@@ -76,6 +81,9 @@ export const routes: RouteObject[] = [
               { path: 'collections', ...screen(() => import('./routes/collections.tsx')) },
               { path: 'collections/get/:id', ...screen(() => import('./routes/collection-get.tsx')) },
               { path: 'import-export', ...screen(() => import('./routes/import-export.tsx')) },
+              { path: 'admin/settings', ...screen(() => import('./routes/admin-settings.tsx')) },
+              { path: 'admin/users', ...screen(() => import('./routes/admin-users.tsx')) },
+              { path: 'admin/audit', ...screen(() => import('./routes/admin-audit.tsx')) },
             ],
           },
           { path: 'prompts', element: <Navigate to="/promptslist" replace /> },

@@ -4,6 +4,7 @@ import {
   ApiError,
   api,
   apiDownload,
+  apiRequest,
   buildQuery,
   dispositionFilename,
   setUnauthorizedHandler,
@@ -102,6 +103,34 @@ describe('apiRequest', () => {
     await failure(api.get('/auth/me'));
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(handler).toHaveBeenCalledOnce();
+    setUnauthorizedHandler(null);
+  });
+
+  it('keeps the body error as a code, for a refusal a screen answers differently', async () => {
+    mockFetch(
+      403,
+      '{"statusCode":403,"error":"EmailNotVerified","message":"Please verify your e-mail address first"}',
+    );
+    const error = await failure(api.post('/auth/login', { email: 'a@b.c', password: 'x' }));
+    expect(error.message).toBe('Please verify your e-mail address first');
+    expect(error.code).toBe('EmailNotVerified');
+  });
+
+  it('sends a given token instead of the stored one', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'stored');
+    const fetchMock = mockFetch(204);
+    await apiRequest('/auth/logout', { method: 'POST', token: 'leaving' });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer leaving');
+  });
+
+  it('leaves a newer session alone when an older token is refused', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'newer');
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    mockFetch(401, '{"message":"Please sign in to continue"}');
+    await failure(apiRequest('/auth/logout', { method: 'POST', token: 'older' }));
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('newer');
+    expect(handler).not.toHaveBeenCalled();
     setUnauthorizedHandler(null);
   });
 

@@ -5,10 +5,13 @@ import { AUTH_TOKEN_KEY } from '@prompt-lib/contract';
 
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The body's `error` (e.g. "EmailNotVerified"), for a screen that answers one refusal differently. */
+  readonly code: string | undefined;
+  constructor(status: number, message: string, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = code;
   }
 }
 
@@ -39,19 +42,20 @@ export function buildQuery(params: QueryParams = {}): string {
   return text ? `?${text}` : '';
 }
 
-async function errorMessage(response: Response): Promise<string> {
+async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   try {
     const body: unknown = JSON.parse(text);
     if (body && typeof body === 'object') {
       const { message, error } = body as { message?: unknown; error?: unknown };
-      if (typeof message === 'string' && message) return message;
-      if (typeof error === 'string' && error) return error;
+      const code = typeof error === 'string' && error ? error : undefined;
+      if (typeof message === 'string' && message) return new ApiError(response.status, message, code);
+      if (code) return new ApiError(response.status, code, code);
     }
   } catch {
     // Not JSON: the raw text is the message.
   }
-  return text.trim() || `Error: ${response.status}`;
+  return new ApiError(response.status, text.trim() || `Error: ${response.status}`);
 }
 
 export type RequestOptions = {
@@ -60,13 +64,15 @@ export type RequestOptions = {
   /** A plain value is sent as JSON; FormData goes as multipart with the browser's own header. */
   body?: unknown;
   signal?: AbortSignal;
+  /** The bearer token to send instead of the stored one (a sign-out revokes the token it is dropping). */
+  token?: string | null;
 };
 
 /** Sends one call and returns the successful response; a failure throws an ApiError (and a 401 signs out). */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', query, body, signal } = options;
   const headers = new Headers({ Accept: accept });
-  const token = getToken();
+  const token = options.token === undefined ? getToken() : options.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
@@ -78,11 +84,13 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   if (!response.ok) {
-    if (response.status === 401 && token) {
+    // Only if the refused token is still the stored one: a late answer to a call sent before a sign-out
+    // (the logout's own revoke call, say) must not end the session that came after it.
+    if (response.status === 401 && token && getToken() === token) {
       clearToken();
       onUnauthorized?.();
     }
-    const error = new ApiError(response.status, await errorMessage(response));
+    const error = await toApiError(response);
     console.warn(`${method} ${path} failed:`, error.message);
     throw error;
   }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardDate, formatDisplayDate, formatRating, formatRatingCount } from './format.ts';
+import {
+  DATE_TIME_SECONDS,
+  formatCardDate,
+  formatDateTime,
+  formatDisplayDate,
+  formatRating,
+  formatRatingCount,
+} from './format.ts';
 
 describe('formatDisplayDate', () => {
   it('formats ISO dates as "MMMM d, yyyy"', () => {
@@ -30,6 +37,16 @@ describe('formatCardDate', () => {
   it('uses the short month like "Mar 5, 2024"', () => {
     expect(formatCardDate('2024-03-05T12:00:00Z')).toBe('Mar 5, 2024');
     expect(formatCardDate(null)).toBe('Unknown date');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds the local time, with seconds when asked', () => {
+    // Built from local parts, so the expectation holds in any time zone the tests run in.
+    const local = new Date(2024, 2, 5, 14, 5, 9).toISOString();
+    expect(formatDateTime(local)).toBe('Mar 5, 2024, 14:05');
+    expect(formatDateTime(local, DATE_TIME_SECONDS)).toBe('Mar 5, 2024, 14:05:09');
+    expect(formatDateTime(null)).toBe('Unknown date');
   });
 });
 

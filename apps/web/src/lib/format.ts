@@ -1,5 +1,6 @@
-// Display formats of spec §2/§9: dates ("MMMM d, yyyy" on details, "MMM d, yyyy" on cards) with the
-// "Unknown date" / "Invalid date" fallbacks, ratings with one decimal and how many ratings there are.
+// Display formats of spec §2/§9: dates ("MMMM d, yyyy" on details, "MMM d, yyyy" on cards, with the time
+// for expiries and the audit log) with the "Unknown date" / "Invalid date" fallbacks, ratings with one
+// decimal and how many ratings there are.
 import { RATING_DECIMALS } from '@prompt-lib/contract';
 import { format as formatDate, isValid, parse, parseISO } from 'date-fns';
 
@@ -26,6 +27,12 @@ export function formatDisplayDate(value: string | null | undefined, pattern: str
 }
 
 export const formatCardDate = (value: string | null | undefined) => formatDisplayDate(value, CARD_DATE);
+
+/** A moment in the reader's time zone, "Mar 5, 2024, 14:05" (expiries), with seconds for the audit log. */
+export const DATE_TIME = 'MMM d, yyyy, HH:mm';
+export const DATE_TIME_SECONDS = 'MMM d, yyyy, HH:mm:ss';
+export const formatDateTime = (value: string | null | undefined, pattern: string = DATE_TIME) =>
+  formatDisplayDate(value, pattern);
 
 export const formatRating = (rating: number | null | undefined) => (rating ?? 0).toFixed(RATING_DECIMALS);
 

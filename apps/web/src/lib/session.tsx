@@ -1,12 +1,19 @@
 // The session state machine of spec §4: loading → signedIn | signedOut. The token lives in
-// localStorage under authToken; the current user is loaded at start and after sign-in.
+// localStorage under authToken; the current user is loaded at start and after sign-in (by password,
+// or with a token from elsewhere: single sign-on). Signing out revokes the token on the server too.
 // It sits in lib (not a feature) because every feature may need to know who is signed in.
-import { isAdminRole, type LoginInput, type RegisterInput, type User } from '@prompt-lib/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  isAdminRole,
+  type LoginInput,
+  type RegisterWithInvitationInput,
+  type User,
+} from '@prompt-lib/contract';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { clearToken, getToken, setToken, setUnauthorizedHandler } from './api-client.ts';
-import { getCurrentUser, loginRequest, registerRequest } from './auth-api.ts';
+import { getCurrentUser, loginRequest, logoutRequest, registerRequest } from './auth-api.ts';
+import { publicSettingsKey } from './public-settings.ts';
 
 /** Why a session ended: guards send an expired session to /login, but a deliberate logout goes to /. */
 export type SignedOutReason = 'anonymous' | 'logout' | 'expired';
@@ -16,11 +23,21 @@ export type SessionState =
   | { status: 'signedIn'; user: User }
   | { status: 'signedOut'; user: null; reason: SignedOutReason };
 
+export type LogoutOptions = {
+  /** False when the server has already ended the token (signed out everywhere, account deleted). */
+  revoke?: boolean;
+  /** The toast; "Logged out successfully" unless told otherwise. */
+  message?: string;
+};
+
 export type Session = SessionState & {
   isAdmin: boolean;
   login: (input: LoginInput) => Promise<User>;
-  register: (input: RegisterInput) => Promise<User>;
-  logout: () => void;
+  /** Signs in with a token got elsewhere (the single sign-on exchange). */
+  loginWithToken: (token: string) => Promise<User>;
+  /** Creates the account, then signs in unless `signIn` is false (the address must be verified first). */
+  register: (input: RegisterWithInvitationInput, options?: { signIn?: boolean }) => Promise<void>;
+  logout: (options?: LogoutOptions) => void;
   /** Called once the navigation that follows a logout has finished; later guards treat the visitor as anonymous. */
   settleLogout: () => void;
   /** Reloads the current user (after a profile change, or the profile's "Refresh Data"). */
@@ -30,6 +47,13 @@ export type Session = SessionState & {
 const SessionContext = createContext<Session | null>(null);
 
 const signedOut = (reason: SignedOutReason): SessionState => ({ status: 'signedOut', user: null, reason });
+
+/** Forgets everything loaded for the previous user; the server's public settings are nobody's and stay. */
+function clearUserData(queryClient: QueryClient) {
+  const settings = queryClient.getQueryData(publicSettingsKey);
+  queryClient.clear();
+  if (settings !== undefined) queryClient.setQueryData(publicSettingsKey, settings);
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -62,11 +86,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return user;
   }, []);
 
-  const login = useCallback(
-    async (input: LoginInput) => {
-      const { token } = await loginRequest(input);
+  const loginWithToken = useCallback(
+    async (token: string) => {
       setToken(token);
-      queryClient.clear();
+      clearUserData(queryClient);
       const user = await refreshUser().catch((error: unknown) => {
         clearToken();
         throw error;
@@ -77,21 +100,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient, refreshUser],
   );
 
+  const login = useCallback(
+    async (input: LoginInput) => loginWithToken((await loginRequest(input)).token),
+    [loginWithToken],
+  );
+
   const register = useCallback(
-    async (input: RegisterInput) => {
+    async (input: RegisterWithInvitationInput, { signIn = true }: { signIn?: boolean } = {}) => {
       await registerRequest(input);
       toast.success('Account created successfully');
-      return login({ email: input.email, password: input.password });
+      if (signIn) await login({ email: input.email, password: input.password });
     },
     [login],
   );
 
-  const logout = useCallback(() => {
-    clearToken();
-    queryClient.clear();
-    setState(signedOut('logout'));
-    toast.success('Logged out successfully');
-  }, [queryClient]);
+  const logout = useCallback(
+    ({ revoke = true, message = 'Logged out successfully' }: LogoutOptions = {}) => {
+      const token = getToken();
+      // Best effort: the local sign-out does not wait for the server, nor fail with it.
+      if (revoke && token) logoutRequest(token).catch(() => {});
+      clearToken();
+      clearUserData(queryClient);
+      setState(signedOut('logout'));
+      toast.success(message);
+    },
+    [queryClient],
+  );
 
   const settleLogout = useCallback(() => {
     setState((current) =>
@@ -104,12 +138,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ...state,
       isAdmin: isAdminRole(state.user?.role),
       login,
+      loginWithToken,
       register,
       logout,
       settleLogout,
       refreshUser,
     }),
-    [state, login, register, logout, settleLogout, refreshUser],
+    [state, login, loginWithToken, register, logout, settleLogout, refreshUser],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -3,9 +3,15 @@ import type { ProfileUpdateInput, RegisterInput, User } from '@prompt-lib/contra
 import { isAdminRole } from '@prompt-lib/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { promptUsages, users } from '../../db/schema.ts';
+import { promptUsages, revokedSessions, users } from '../../db/schema.ts';
 
-export type UserWithHash = { id: number; passwordHash: string | null; role: 'user' | 'admin' };
+export type UserWithHash = {
+  id: number;
+  passwordHash: string | null;
+  role: 'user' | 'admin';
+  status: string;
+  emailVerified: boolean;
+};
 
 // Written as plain SQL because Drizzle leaves columns unqualified in a one-table select.
 // The saves the user can see (the saved-prompts list's totalElements): a saved prompt that its owner
@@ -45,17 +51,59 @@ export async function findUser(db: Db, id: number): Promise<User | null> {
 /** The stored hash for sign-in; e-mail compared case-insensitively. */
 export async function findCredentials(db: Db, email: string): Promise<UserWithHash | null> {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, role: users.role })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      role: users.role,
+      status: users.status,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(sameEmail(email));
-  return row ? { ...row, role: isAdminRole(row.role) ? 'admin' : 'user' } : null;
+  if (!row) return null;
+  const { emailVerifiedAt, ...rest } = row;
+  return { ...rest, role: isAdminRole(row.role) ? 'admin' : 'user', emailVerified: emailVerifiedAt !== null };
 }
 
-/** Throws the database's unique violation when the e-mail or username is taken. */
-export async function insertUser(db: Db, input: RegisterInput & { passwordHash: string }): Promise<User> {
+/** The stored hash and sign-in facts of one account. */
+export async function findCredentialsById(
+  db: Db,
+  id: number,
+): Promise<(UserWithHash & { lastSignInAt: Date | null; sessionVersion: number }) | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) return null;
+  return {
+    id: row.id,
+    passwordHash: row.passwordHash,
+    role: isAdminRole(row.role) ? 'admin' : 'user',
+    status: row.status,
+    emailVerified: row.emailVerifiedAt !== null,
+    lastSignInAt: row.lastSignInAt,
+    sessionVersion: row.sessionVersion,
+  };
+}
+
+/**
+ * Throws the database's unique violation when the e-mail or username is taken. `emailVerified: false`
+ * leaves the account unable to sign in until its address is verified.
+ */
+export async function insertUser(
+  db: Db,
+  input: Omit<RegisterInput, 'password'> & {
+    passwordHash: string | null;
+    role?: 'user' | 'admin';
+    emailVerified?: boolean;
+  },
+): Promise<User> {
   const [row] = await db
     .insert(users)
-    .values({ username: input.username, email: input.email, passwordHash: input.passwordHash })
+    .values({
+      username: input.username,
+      email: input.email,
+      passwordHash: input.passwordHash,
+      role: input.role ?? 'user',
+      emailVerifiedAt: input.emailVerified === false ? null : new Date(),
+    })
     .returning({ id: users.id });
   const user = row && (await findUser(db, row.id));
   if (!user) throw new Error('inserted user not found');
@@ -82,10 +130,40 @@ export async function upsertAdmin(
 ): Promise<'created' | 'promoted'> {
   const [promoted] = await db
     .update(users)
-    .set({ role: 'admin', passwordHash: input.passwordHash, updatedAt: new Date() })
+    .set({
+      role: 'admin',
+      passwordHash: input.passwordHash,
+      // The way back in: an operator's command re-enables the account and ends its other sessions.
+      status: 'active',
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      updatedAt: new Date(),
+    })
     .where(sameEmail(input.email))
     .returning({ id: users.id });
   if (promoted) return 'promoted';
-  await db.insert(users).values({ ...input, role: 'admin' });
+  await db.insert(users).values({ ...input, role: 'admin', emailVerifiedAt: new Date() });
   return 'created';
+}
+
+/**
+ * Ends every sign-in session of the account at once (plugins/auth.ts compares the version), and sets
+ * a new password hash when one is given. Answers the new session version.
+ */
+export async function endSessions(db: Db, id: number, passwordHash?: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, passwordHash, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ version: users.sessionVersion });
+  return row?.version ?? 0;
+}
+
+/** Revokes one sign-in token until it would have expired anyway. */
+export async function revokeSession(db: Db, jti: string, expiresAt: Date): Promise<void> {
+  await db.insert(revokedSessions).values({ jti, expiresAt }).onConflictDoNothing();
+}
+
+export async function markSignedIn(db: Db, id: number): Promise<void> {
+  await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, id));
 }

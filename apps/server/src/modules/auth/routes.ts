@@ -1,22 +1,31 @@
-// The auth calls of spec §7: register, login, and the current user's profile (DESIGN §4).
+// The auth calls of spec §7: register, login, and the current user's profile (DESIGN §4), with the
+// door of issue 27: registration modes and invitations, disabled and unverified accounts, SSO-only
+// instances, and the audit log.
 import {
+  ACCOUNT_MSG,
   isAdminRole,
   loginResponseSchema,
   loginSchema,
   MSG,
   profileUpdateSchema,
   registerResponseSchema,
-  registerSchema,
+  registerWithInvitationSchema,
   SERVER_MSG,
   userSchema,
 } from '@prompt-lib/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflictOnDuplicate } from '../../db/unique-violation.ts';
-import { badRequest, forbidden, notFound, unauthorized } from '../../http-errors.ts';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http-errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { recordAudit, userTarget } from '../audit/repository.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
+import { useInvitation } from '../invitations/repository.ts';
+import { sendVerificationEmail } from '../mail/account-mail.ts';
+import { publicBase } from '../seo/public-url.ts';
+import { ssoNames } from '../settings/public.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { findCredentials, findUser, insertUser, updateUser } from './repository.ts';
+import { admit } from './registration.ts';
+import { findCredentials, findUser, insertUser, markSignedIn, updateUser } from './repository.ts';
 
 const tags = ['auth'];
 
@@ -46,13 +55,46 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create an account',
-        body: registerSchema,
-        response: { 201: registerResponseSchema, ...errorResponses(400, 409, 429) },
+        description:
+          'Who may register follows the instance settings: `open`, `invite` (with `invitation`), `domains` (the address must then be verified before signing in) or `closed`.',
+        body: registerWithInvitationSchema,
+        response: { 201: registerResponseSchema, ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
-      const passwordHash = await hashPassword(request.body.password);
-      const user = await insertUser(app.db, { ...request.body, passwordHash }).catch(duplicateUser);
+      const { invitation, password, ...account } = request.body;
+      const admission = await admit(app.db, app.settings.current(), request.body, {
+        kind: 'password',
+        ssoNames: ssoNames(app.config),
+      });
+      const passwordHash = await hashPassword(password);
+      const user = await app.db
+        .transaction(async (tx) => {
+          if (admission.invitation && !(await useInvitation(tx, admission.invitation.token))) {
+            throw forbidden(ACCOUNT_MSG.invalidInvitation);
+          }
+          return insertUser(tx, {
+            ...account,
+            passwordHash,
+            role: admission.role,
+            emailVerified: !admission.mustVerify,
+          });
+        })
+        .catch(duplicateUser);
+      const audit = { actorId: user.id, ip: request.ip, target: userTarget(user) };
+      await recordAudit(app.db, {
+        ...audit,
+        type: 'account.created',
+        details: { via: 'register', role: user.role },
+      });
+      if (admission.invitation) {
+        await recordAudit(app.db, {
+          ...audit,
+          type: 'invitation.used',
+          details: { invitation: admission.invitation.id },
+        });
+      }
+      if (admission.mustVerify) await sendVerificationEmail(app, user, publicBase(request), request.ip);
       return reply.code(201).send({ message: SERVER_MSG.registered, user });
     },
   );
@@ -65,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in; the token goes in `Authorization: Bearer <token>`',
         body: loginSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
@@ -73,7 +115,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await findCredentials(app.db, email);
       const valid = await verifyPassword(found?.passwordHash ?? (await getDecoyHash()), password);
       const user = found && valid ? await findUser(app.db, found.id) : null;
-      if (!user) throw unauthorized(SERVER_MSG.invalidCredentials);
+      if (!found || !user) {
+        await recordAudit(
+          app.db,
+          { type: 'auth.sign-in-failed', ip: request.ip, details: { email } },
+          request.log,
+        );
+        throw unauthorized(SERVER_MSG.invalidCredentials);
+      }
+      // Only someone who knows the password learns why the account may not come in.
+      if (found.status !== 'active') throw forbidden(ACCOUNT_MSG.accountDisabled);
+      if (!found.emailVerified) throw new HttpError(403, ACCOUNT_MSG.emailNotVerified, 'EmailNotVerified');
+      // Admins keep password sign-in as the way back in when the provider fails.
+      if (!app.settings.current().passwordSignIn && found.role !== 'admin') {
+        throw forbidden(ACCOUNT_MSG.ssoOnly(ssoNames(app.config)));
+      }
+      await markSignedIn(app.db, user.id);
+      await recordAudit(app.db, {
+        type: 'auth.sign-in',
+        actorId: user.id,
+        ip: request.ip,
+        target: userTarget(user),
+      });
       return { token: await app.signToken(user), user };
     },
   );

@@ -33,11 +33,15 @@ const initialSettings = (config: Config): Settings => ({
 
 /** The stored settings; a value an older or newer version wrote is completed from the first values. */
 async function loadSettings(db: Db, first: Settings): Promise<Settings> {
-  await db.insert(instanceSettings).values({ id: 1, value: first }).onConflictDoNothing();
-  const [row] = await db
-    .select({ value: instanceSettings.value })
-    .from(instanceSettings)
-    .where(eq(instanceSettings.id, 1));
+  const read = () =>
+    db.select({ value: instanceSettings.value }).from(instanceSettings).where(eq(instanceSettings.id, 1));
+  let [row] = await read();
+  // Inserted only when missing: the insert announces a change (even when it inserts nothing), and
+  // every announcement makes each server load the settings again.
+  if (!row) {
+    await db.insert(instanceSettings).values({ id: 1, value: first }).onConflictDoNothing();
+    [row] = await read();
+  }
   const parsed = settingsSchema.safeParse({ ...first, ...(row?.value as object | undefined) });
   return parsed.success ? parsed.data : first;
 }

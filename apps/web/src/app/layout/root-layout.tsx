@@ -1,9 +1,10 @@
-// The frame around every screen: header, the routed screen, keyboard shortcuts, scroll restoration (new
-// pages open at the top).
+// The frame around every screen: header, the routed screen (behind the library gate), keyboard
+// shortcuts, scroll restoration (new pages open at the top).
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useSession } from '../../lib/session.tsx';
+import { RequireLibraryAccess } from '../guards.tsx';
 import { Header } from './header.tsx';
 import { KeyboardShortcuts } from './keyboard-shortcuts.tsx';
 
@@ -19,7 +20,9 @@ export function RootLayout() {
       <Header />
       <main id="main" className="flex flex-1 flex-col">
         <Suspense fallback={<PageSpinner />}>
-          <Outlet />
+          <RequireLibraryAccess>
+            <Outlet />
+          </RequireLibraryAccess>
         </Suspense>
       </main>
       <KeyboardShortcuts />

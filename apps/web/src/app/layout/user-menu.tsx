@@ -1,6 +1,18 @@
-// Avatar menu of the header: who is signed in, their pages, admin pages, and Logout (to /).
+// Avatar menu of the header: who is signed in, their pages, admin pages (categories, tags, settings,
+// users, audit log), and Logout (to /).
 import type { User } from '@prompt-lib/contract';
-import { ArrowDownUp, FileText, FolderHeart, FolderTree, LogOut, Settings, Tags } from 'lucide-react';
+import {
+  ArrowDownUp,
+  FileText,
+  FolderHeart,
+  FolderTree,
+  LogOut,
+  ScrollText,
+  Settings,
+  SlidersHorizontal,
+  Tags,
+  Users,
+} from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import {
@@ -67,6 +79,24 @@ export function UserMenu({
               <Link to="/tags">
                 <Tags aria-hidden="true" />
                 Tags
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/admin/settings">
+                <SlidersHorizontal aria-hidden="true" />
+                Settings
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/admin/users">
+                <Users aria-hidden="true" />
+                Users
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/admin/audit">
+                <ScrollText aria-hidden="true" />
+                Audit log
               </Link>
             </DropdownMenuItem>
           </>

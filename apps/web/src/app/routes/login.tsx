@@ -1,6 +1,6 @@
-// Route module for /login.
+// Route module for /login: the sign-in card (password form and single sign-on, as the server allows).
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { LoginScreen } from '../../features/auth/components/login-screen.tsx';
 
 export default function LoginRoute() {
   return (
@@ -9,7 +9,7 @@ export default function LoginRoute() {
       subtitle="Sign in to create, save and manage your prompts."
       footer={{ text: "Don't have an account?", linkText: 'Register', to: '/register' }}
     >
-      <LoginForm />
+      <LoginScreen />
     </AuthCard>
   );
 }

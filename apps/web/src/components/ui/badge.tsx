@@ -1,4 +1,4 @@
-// Small pill for flags, tags and categories.
+// Small pill for flags, tags, categories and states.
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
@@ -9,6 +9,10 @@ const variants = {
   featured: 'bg-amber-50 text-amber-800 ring-amber-200',
   new: 'bg-emerald-50 text-emerald-700 ring-emerald-200',
   outline: 'bg-surface text-slate-700 ring-slate-300',
+  // States (an account, an invitation): fine, needs attention, stopped.
+  success: 'bg-emerald-50 text-emerald-700 ring-emerald-200',
+  warning: 'bg-amber-50 text-amber-800 ring-amber-200',
+  danger: 'bg-red-50 text-red-700 ring-red-200',
 } as const;
 
 export type BadgeVariant = keyof typeof variants;

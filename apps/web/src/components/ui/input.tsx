@@ -6,6 +6,7 @@ export const fieldClass = cn(
   'w-full rounded-lg border border-slate-300 bg-surface px-3 text-sm text-slate-900 shadow-xs transition-colors',
   'placeholder:text-slate-400 focus-visible:border-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-0',
   'focus-visible:outline-indigo-500/30 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500',
+  '[&[readonly]]:bg-slate-50 [&[readonly]]:text-slate-600',
   'aria-invalid:border-red-500 aria-invalid:focus-visible:outline-red-500/30',
 );
 

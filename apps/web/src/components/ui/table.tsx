@@ -1,10 +1,11 @@
-// Data table parts; the wrapper scrolls sideways on narrow screens instead of overflowing the page.
+// Data table parts; the wrapper scrolls sideways on narrow screens instead of overflowing the page. It is
+// positioned so that absolutely placed content (an sr-only header) scrolls inside it too.
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="w-full overflow-x-auto rounded-xl border border-slate-200 bg-surface">
+    <div className="relative w-full overflow-x-auto rounded-xl border border-slate-200 bg-surface">
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

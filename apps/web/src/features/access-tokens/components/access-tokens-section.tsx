@@ -2,11 +2,11 @@
 // tool, the create form, a new token's secret shown once, and the list with Revoke.
 import { ACCESS_TOKEN_PREFIX, ACCESS_TOKENS_PER_USER, type CreatedAccessToken } from '@prompt-lib/contract';
 import { useState } from 'react';
+import { CopyTextButton } from '../../../components/copy-text-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAccessTokens } from '../api/list-access-tokens.ts';
-import { CopyTextButton } from './copy-text-button.tsx';
 import { CreateTokenForm } from './create-token-form.tsx';
 import { NewTokenSecret } from './new-token-secret.tsx';
 import { TokenList } from './token-list.tsx';

@@ -3,8 +3,8 @@
 import type { CreatedAccessToken } from '@prompt-lib/contract';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { CopyTextButton } from '../../../components/copy-text-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { CopyTextButton } from './copy-text-button.tsx';
 
 export function NewTokenSecret({ token, onDismiss }: { token: CreatedAccessToken; onDismiss: () => void }) {
   // Focus brings the box into view and has a screen reader read it: it is the answer to Create.

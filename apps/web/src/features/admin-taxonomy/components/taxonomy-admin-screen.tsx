@@ -1,12 +1,12 @@
 // The categories and tags admin screens (spec §2): a table with edit and delete, an add button, the
 // empty state, and the toasts of §8. Non-admins are told they lack access (the server refuses anyway).
-import { Pencil, Plus, ShieldAlert, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { AdminOnly } from '../../../components/admin-only.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import {
@@ -20,7 +20,6 @@ import {
 import { errorText } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatCardDate } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session.tsx';
 import { KINDS, type TaxonomyItem, type TaxonomyKind } from '../api/kinds.ts';
 import { useTaxonomyMutations } from '../api/taxonomy-mutations.ts';
 import { useTaxonomyList } from '../api/use-taxonomy-list.ts';
@@ -30,26 +29,12 @@ import { type FormTarget, TaxonomyFormDialog } from './taxonomy-form-dialog.tsx'
 const WIDE_ONLY = 'hidden sm:table-cell';
 
 export function TaxonomyAdminScreen({ kind }: { kind: TaxonomyKind }) {
-  const { isAdmin } = useSession();
   const texts = KINDS[kind];
-  if (!isAdmin) {
-    return (
-      <PageContainer>
-        <PageHeader title={texts.title} />
-        <Card>
-          <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-            <ShieldAlert className="size-10 text-amber-500" aria-hidden />
-            <h2 className="text-lg font-semibold text-slate-900">Access denied</h2>
-            <p className="text-sm text-slate-600">{texts.noAccess}</p>
-            <Link to="/main" className={buttonClass('secondary')}>
-              Back to Home
-            </Link>
-          </CardContent>
-        </Card>
-      </PageContainer>
-    );
-  }
-  return <TaxonomyTable kind={kind} />;
+  return (
+    <AdminOnly title={texts.title} message={texts.noAccess}>
+      <TaxonomyTable kind={kind} />
+    </AdminOnly>
+  );
 }
 
 function TaxonomyTable({ kind }: { kind: TaxonomyKind }) {

@@ -1,5 +1,7 @@
-// The centred card the sign-in and sign-up screens share: a title, a subtitle, the form, a footer link.
-// The footer link keeps the router state, so a return path survives switching between the two.
+// The centred card the sign-in, sign-up and recovery screens share: a title, a subtitle, the form, and
+// optionally a footer link.
+// The footer link keeps the router state and `?returnTo=`, so a return path survives switching between
+// sign-in and sign-up.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 
@@ -12,9 +14,10 @@ export function AuthCard({
   title: string;
   subtitle: string;
   children: ReactNode;
-  footer: { text: string; linkText: string; to: string };
+  footer?: { text: string; linkText: string; to: string };
 }) {
-  const { state } = useLocation();
+  const { state, search } = useLocation();
+  const returnTo = new URLSearchParams(search).get('returnTo');
   return (
     <div className="relative flex flex-1 items-start justify-center overflow-hidden px-4 py-10 sm:items-center sm:py-16">
       <div
@@ -29,16 +32,18 @@ export function AuthCard({
         <div className="rounded-2xl border border-slate-200 bg-surface p-6 shadow-xl shadow-indigo-950/5 sm:p-8">
           {children}
         </div>
-        <p className="mt-6 text-center text-sm text-slate-600">
-          {footer.text}{' '}
-          <Link
-            to={footer.to}
-            state={state}
-            className="rounded font-semibold text-indigo-700 hover:text-indigo-800 hover:underline"
-          >
-            {footer.linkText}
-          </Link>
-        </p>
+        {footer && (
+          <p className="mt-6 text-center text-sm text-slate-600">
+            {footer.text}{' '}
+            <Link
+              to={returnTo ? `${footer.to}?${new URLSearchParams({ returnTo })}` : footer.to}
+              state={state}
+              className="rounded font-semibold text-indigo-700 hover:text-indigo-800 hover:underline"
+            >
+              {footer.linkText}
+            </Link>
+          </p>
+        )}
       </div>
     </div>
   );

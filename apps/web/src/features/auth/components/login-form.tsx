@@ -1,16 +1,24 @@
-// Sign-in form (spec §2, §5): email and password validated by the contract's loginSchema on submit
-// and again on change; a failure shows a toast with the server's message.
+// Sign-in form (spec §2, §5, issue 27): email and password validated by the contract's loginSchema on
+// submit and again on change; a failure shows a toast with the server's message, except an address
+// that must be verified first, which gets a notice with "Resend the link".
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginSchema } from '@prompt-lib/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { FormField } from '../../../components/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorText } from '../../../lib/api-client.ts';
+import { ApiError, errorText } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { AUTH_TEXT } from '../texts.ts';
+import { VerifyEmailNotice } from './verify-email-notice.tsx';
+
+type Unverified = { email: string; message: string };
 
 export function LoginForm() {
   const { login } = useSession();
+  const [unverified, setUnverified] = useState<Unverified | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     mode: 'onSubmit',
@@ -22,15 +30,28 @@ export function LoginForm() {
   // On success the session turns signedIn and the /login guard sends the user to "/" (spec §2), or
   // back to the screen that sent them here.
   const onSubmit = handleSubmit(async (values) => {
+    setUnverified(null);
     try {
       await login(values);
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'EmailNotVerified') {
+        setUnverified({ email: values.email, message: error.message });
+        return;
+      }
       toast.error(errorText(error, 'Login failed. Please check your credentials and try again.'));
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {unverified && (
+        <VerifyEmailNotice
+          key={unverified.email}
+          tone="warning"
+          email={unverified.email}
+          message={unverified.message}
+        />
+      )}
       <FormField
         id="email"
         label="Email"
@@ -40,15 +61,23 @@ export function LoginForm() {
         registration={register('email')}
         error={errors.email}
       />
-      <FormField
-        id="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        placeholder="Your password"
-        registration={register('password')}
-        error={errors.password}
-      />
+      <div className="flex flex-col gap-2">
+        <FormField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          registration={register('password')}
+          error={errors.password}
+        />
+        <Link
+          to="/forgot-password"
+          className="self-end rounded text-sm font-medium text-indigo-700 hover:text-indigo-800 hover:underline"
+        >
+          {AUTH_TEXT.login.forgotPassword}
+        </Link>
+      </div>
       <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">
         Sign in
       </Button>

@@ -1,5 +1,7 @@
-// Sign-up form (spec §2, §5): validated by the contract's registerFormSchema; confirmPassword is checked
-// here and never sent. Success signs the user in automatically (the session does that).
+// Sign-up form (spec §2, §5, issue 27): validated by the contract's registerFormSchema; confirmPassword
+// is checked here and never sent. An invitation's token goes along, and an invitation for one address
+// fills that address in and locks it. Success signs the user in automatically (the session does that),
+// unless the address must be verified first: then the screen is told, to say "Check your e-mail".
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegisterFormInput, registerFormSchema } from '@prompt-lib/contract';
 import { useForm } from 'react-hook-form';
@@ -8,20 +10,37 @@ import { FormField } from '../../../components/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { AUTH_TEXT } from '../texts.ts';
 
-export function RegisterForm() {
+export type RegisterInvitation = { token: string; email: string | null };
+
+export function RegisterForm({
+  invitation = null,
+  signIn = true,
+  onMustVerify,
+}: {
+  invitation?: RegisterInvitation | null;
+  /** False where a new address must be verified before it can sign in. */
+  signIn?: boolean;
+  onMustVerify?: (email: string) => void;
+}) {
   const session = useSession();
+  const lockedEmail = invitation?.email ?? null;
   const { register, handleSubmit, formState } = useForm<RegisterFormInput>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: { username: '', email: lockedEmail ?? '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async ({ username, email, password }) => {
     try {
-      await session.register({ username, email, password });
+      await session.register(
+        { username, email, password, ...(invitation && { invitation: invitation.token }) },
+        { signIn },
+      );
+      if (!signIn) onMustVerify?.(email);
     } catch (error) {
       toast.error(errorText(error, 'Registration failed. Please check your information and try again.'));
     }
@@ -43,6 +62,8 @@ export function RegisterForm() {
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
+        readOnly={lockedEmail !== null}
+        hint={lockedEmail !== null ? AUTH_TEXT.register.invitationEmail : undefined}
         registration={register('email')}
         error={errors.email}
       />

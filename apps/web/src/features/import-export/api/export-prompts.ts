@@ -3,6 +3,7 @@
 import type { ExportFormat, ExportImageMode, ExportScope } from '@prompt-lib/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 export type ExportRequest = {
   format: ExportFormat;
@@ -15,20 +16,6 @@ export type ExportRequest = {
 
 export const exportPrompts = ({ format, scope, category, tag, images }: ExportRequest) =>
   apiDownload('/api/export', { format, scope, category, tag, images });
-
-/** Hands the file to the browser as a download, under the server's name or a fallback. */
-export function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later, not at once: some browsers start reading the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function useExportPrompts() {
   return useMutation({

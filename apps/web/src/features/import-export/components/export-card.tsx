@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useCategories } from '../../../api/categories.ts';
 import { useTags } from '../../../api/tags.ts';
+import { RadioCards } from '../../../components/radio-cards.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -23,7 +24,6 @@ import {
   scopeChoices,
   toExportRequest,
 } from '../lib/export-form.ts';
-import { RadioCards } from './radio-cards.tsx';
 
 export function ExportCard({ isAdmin }: { isAdmin: boolean }) {
   const categories = useCategories();

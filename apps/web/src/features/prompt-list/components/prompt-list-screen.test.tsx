@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { pageNumbers } from '../../../components/pagination.tsx';
 import { makePrompts, page } from '../../../test/prompt-fixture.ts';
 import { renderApp, testUser } from '../../../test/render-app.tsx';
 import { listSource } from '../api/list-source.ts';
-import { pageNumbers } from './pagination.tsx';
 
 describe('list source by path', () => {
   it('titles each path and scopes flag lists with scope=mine', () => {

@@ -9,6 +9,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { savedKeys, unsavePrompt } from '../../../api/saved-prompts.ts';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
 import { PromptCard, PromptCardSkeleton } from '../../../components/prompt-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -16,7 +17,6 @@ import { errorText } from '../../../lib/api-client.ts';
 import { promptTarget } from '../../../lib/prompt-links.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { listSource, useListPage } from '../api/list-source.ts';
-import { Pagination } from './pagination.tsx';
 
 export function PromptListScreen() {
   const { pathname } = useLocation();

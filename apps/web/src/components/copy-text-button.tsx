@@ -3,8 +3,8 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
-import { writeClipboard } from '../../../lib/copy.ts';
+import { writeClipboard } from '../lib/copy.ts';
+import { Button } from './ui/button.tsx';
 
 export function CopyTextButton({
   text,

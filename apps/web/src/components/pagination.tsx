@@ -1,6 +1,7 @@
 // Numbered pagination with Previous / Next (spec §2). Long ranges keep the first, last and the pages
 // around the current one.
-import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../lib/cn.ts';
+import { Button } from './ui/button.tsx';
 
 /** 1-based page numbers to show, with null for a gap. */
 export function pageNumbers(current: number, count: number): (number | null)[] {
@@ -16,14 +17,20 @@ export function Pagination({
   page,
   pageCount,
   onPage,
+  className = 'mt-8',
 }: {
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
+  /** Its spacing from the list above (cn does not merge conflicting classes, so it replaces mt-8). */
+  className?: string;
 }) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
+    <nav
+      aria-label="Pagination"
+      className={cn('flex flex-wrap items-center justify-center gap-1', className)}
+    >
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>

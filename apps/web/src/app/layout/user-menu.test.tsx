@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, testUser } from '../../test/render-app.tsx';
+
+async function openMenu() {
+  const events = userEvent.setup();
+  await events.click(await screen.findByRole('button', { name: /Account menu/ }, { timeout: 5000 }));
+  await screen.findByRole('menu');
+  return events;
+}
+
+describe('the avatar menu’s account admin entries', { timeout: 20_000 }, () => {
+  it('offers an admin Settings, Users and Audit log, which lead to their screens', async () => {
+    const { router } = renderApp('/main', { user: { ...testUser, role: 'admin' } });
+    const events = await openMenu();
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
+    expect(screen.getByRole('menuitem', { name: 'Audit log' })).toHaveAttribute('href', '/admin/audit');
+    await events.click(screen.getByRole('menuitem', { name: 'Users' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    expect(await screen.findByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows none of them to a user', async () => {
+    renderApp('/main', { user: testUser });
+    await openMenu();
+    for (const name of ['Settings', 'Users', 'Audit log']) {
+      expect(screen.queryByRole('menuitem', { name })).not.toBeInTheDocument();
+    }
+  });
+});

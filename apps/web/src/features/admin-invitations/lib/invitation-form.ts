@@ -1,0 +1,47 @@
+// The invitation form: an optional e-mail (empty means anyone with the link), a role, how many days the
+// link works and how many accounts it can create. Built on the contract's schema, with messages that
+// name the limits.
+import {
+  INVITATION_DAYS_DEFAULT,
+  INVITATION_DAYS_MAX,
+  INVITATION_USES_MAX,
+  type InvitationListItem,
+  invitationInputSchema,
+} from '@prompt-lib/contract';
+import { z } from 'zod';
+import type { BadgeVariant } from '../../../components/ui/badge.tsx';
+
+const whole = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+export const invitationFormSchema = invitationInputSchema.extend({
+  email: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(invitationInputSchema.shape.email),
+  expiresInDays: whole(1, INVITATION_DAYS_MAX, `Enter a number of days from 1 to ${INVITATION_DAYS_MAX}`),
+  maxUses: whole(1, INVITATION_USES_MAX, `Enter a number of uses from 1 to ${INVITATION_USES_MAX}`),
+});
+export type InvitationFormValues = z.input<typeof invitationFormSchema>;
+
+export const emptyInvitationForm: InvitationFormValues = {
+  email: '',
+  role: 'user',
+  expiresInDays: INVITATION_DAYS_DEFAULT,
+  maxUses: 1,
+};
+
+export type InvitationStatus = 'active' | 'used-up' | 'expired';
+
+export function invitationStatus(invitation: InvitationListItem, now = Date.now()): InvitationStatus {
+  if (invitation.uses >= invitation.maxUses) return 'used-up';
+  if (Date.parse(invitation.expiresAt) <= now) return 'expired';
+  return 'active';
+}
+
+export const STATUS_TEXT: Record<InvitationStatus, { label: string; badge: BadgeVariant }> = {
+  active: { label: 'Active', badge: 'success' },
+  'used-up': { label: 'Used up', badge: 'neutral' },
+  expired: { label: 'Expired', badge: 'warning' },
+};

@@ -1,0 +1,116 @@
+// The settings form: three cards (Access, Registration, Password sign-in) and one Save. The whole
+// object is sent, as PUT /api/settings expects; the saved answer becomes the form's new baseline.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { PublicSettings, Settings } from '@prompt-lib/contract';
+import { Save } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormField } from '../../../components/form-field.tsx';
+import { RadioCards } from '../../../components/radio-cards.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { errorText } from '../../../lib/api-client.ts';
+import { useUpdateSettings } from '../api/update-settings.ts';
+import {
+  ACCESS_CHOICES,
+  passwordSignInHint,
+  registrationChoices,
+  type SettingsFormValues,
+  settingsFormSchema,
+  toFormValues,
+  toSettings,
+} from '../lib/settings-form.ts';
+
+export function SettingsForm({ saved, publicSettings }: { saved: Settings; publicSettings: PublicSettings }) {
+  const update = useUpdateSettings();
+  const { register, handleSubmit, reset, watch, formState } = useForm<SettingsFormValues>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: toFormValues(saved),
+  });
+  const { errors } = formState;
+  const registration = watch('registration');
+  // Without another way in, password sign-in cannot be turned off (the server refuses it too).
+  const passwordLocked = publicSettings.sso.length === 0 && saved.passwordSignIn;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await update.mutateAsync(toSettings(values));
+      reset(toFormValues(result));
+      toast.success('Settings saved');
+    } catch (error) {
+      toast.error('Failed to save settings', { description: errorText(error, 'Please try again.') });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Settings" className="flex flex-col gap-6">
+      <Section title="Access" description="Who can see the prompts of the library.">
+        <RadioCards
+          legend="Who can browse the library"
+          name="settings-access"
+          choices={ACCESS_CHOICES}
+          registration={register('access')}
+        />
+      </Section>
+      <Section title="Registration" description="Who can create an account. Admins can always add users.">
+        <RadioCards
+          legend="Who can create an account"
+          name="settings-registration"
+          choices={registrationChoices(publicSettings.email, saved.registration)}
+          registration={register('registration')}
+        />
+        {registration === 'domains' && (
+          <FormField
+            as="textarea"
+            id="settings-domains"
+            label="Allowed domains"
+            hint="One per line, or separated by commas, e.g. example.com"
+            rows={4}
+            spellCheck={false}
+            autoCapitalize="none"
+            registration={register('allowedDomains')}
+            error={errors.allowedDomains}
+          />
+        )}
+      </Section>
+      <Section title="Sign-in" description="How people prove who they are.">
+        <FormField
+          as="switch"
+          id="settings-password-sign-in"
+          label="Password sign-in"
+          hint={passwordSignInHint(publicSettings.sso)}
+          disabled={passwordLocked}
+          registration={register('passwordSignIn')}
+          error={errors.passwordSignIn}
+        />
+      </Section>
+      <div className="flex justify-end">
+        <Button type="submit" loading={update.isPending}>
+          {!update.isPending && <Save aria-hidden />}
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">{children}</CardContent>
+    </Card>
+  );
+}

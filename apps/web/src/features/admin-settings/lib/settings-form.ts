@@ -1,0 +1,73 @@
+// The settings form's values and texts. The allowed domains are typed as text (one per line or
+// separated by commas) and become the contract's list on the way out; each is checked with the
+// contract's own domain rule, so the form refuses what the server would.
+import {
+  ALLOWED_DOMAINS_MAX,
+  type PublicSettings,
+  type Settings,
+  settingsSchema,
+} from '@prompt-lib/contract';
+import { z } from 'zod';
+import type { RadioChoice } from '../../../components/radio-cards.tsx';
+
+const domainSchema = settingsSchema.shape.allowedDomains.element;
+
+export const splitDomains = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+export const settingsFormSchema = settingsSchema
+  .omit({ allowedDomains: true })
+  .extend({ allowedDomains: z.string() })
+  .superRefine((values, context) => {
+    const domains = splitDomains(values.allowedDomains);
+    const invalid = domains.find((domain) => !domainSchema.safeParse(domain).success);
+    const issue = (message: string) =>
+      context.addIssue({ code: 'custom', path: ['allowedDomains'], message });
+    if (invalid) issue(`“${invalid}” is not a domain name`);
+    else if (domains.length > ALLOWED_DOMAINS_MAX) issue(`Name at most ${ALLOWED_DOMAINS_MAX} domains`);
+    else if (values.registration === 'domains' && domains.length === 0) issue('Name at least one domain');
+  });
+export type SettingsFormValues = z.infer<typeof settingsFormSchema>;
+
+export const toFormValues = (settings: Settings): SettingsFormValues => ({
+  ...settings,
+  allowedDomains: settings.allowedDomains.join('\n'),
+});
+
+/** The contract's settings: domains lower-cased, without "@", each once. */
+export function toSettings(values: SettingsFormValues): Settings {
+  const settings = settingsSchema.parse({ ...values, allowedDomains: splitDomains(values.allowedDomains) });
+  return { ...settings, allowedDomains: [...new Set(settings.allowedDomains)] };
+}
+
+export const ACCESS_CHOICES: RadioChoice[] = [
+  { id: 'public', label: 'Public', hint: 'Anyone can browse the library.' },
+  { id: 'signed-in', label: 'Signed-in users only', hint: 'The whole library is behind sign-in.' },
+];
+
+/** Limiting registration to domains verifies addresses by e-mail, so it needs e-mail set up. */
+export const registrationChoices = (email: boolean, saved: Settings['registration']): RadioChoice[] => [
+  { id: 'open', label: 'Open', hint: 'Anyone can create an account.' },
+  { id: 'invite', label: 'By invitation', hint: 'People need an invitation link from an admin.' },
+  {
+    id: 'domains',
+    label: 'Only some e-mail domains',
+    hint: email
+      ? 'Addresses at the domains below can register; they confirm their address by e-mail.'
+      : 'Needs e-mail: set SMTP_URL and MAIL_FROM on the server first.',
+    // Never disable the saved choice: the form would lose its value.
+    disabled: !email && saved !== 'domains',
+  },
+  { id: 'closed', label: 'Closed', hint: 'Nobody can register; admins create the accounts.' },
+];
+
+/** Password sign-in can be turned off only when people have another way in. */
+export function passwordSignInHint(sso: PublicSettings['sso']): string {
+  if (sso.length === 0) {
+    return 'No single sign-on provider is configured, so password sign-in stays on. Set one up on the server to turn it off.';
+  }
+  return `When off, people sign in with ${sso.map((provider) => provider.name).join(' or ')} only.`;
+}

@@ -1,0 +1,104 @@
+// The Users tab: filters, one page of accounts, paging, "Create user", and the dialogs its row actions
+// open (reset link, delete). Role and status changes happen here, each with its own toast.
+import type { AdminUser, ResetLink, Role } from '@prompt-lib/contract';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Pagination } from '../../../components/pagination.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorText } from '../../../lib/api-client.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useCreateResetLink } from '../api/create-reset-link.ts';
+import { useUsers } from '../api/list-users.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+import { PAGE_SIZE, roleNoun } from '../lib/user-labels.ts';
+import { CreateUserDialog } from './create-user-dialog.tsx';
+import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { ResetLinkDialog } from './reset-link-dialog.tsx';
+import { UserFilters, type UserFilterValues } from './user-filters.tsx';
+import { UsersTable } from './users-table.tsx';
+
+const failed = (title: string) => (error: unknown) =>
+  toast.error(title, { description: errorText(error, 'Please try again.') });
+
+export function UsersTab() {
+  const [filters, setFilters] = useState<UserFilterValues>({ query: '', role: '', status: '' });
+  const [page, setPage] = useState(0);
+  const query = useDebouncedValue(filters.query.trim());
+  const users = useUsers({
+    query,
+    role: filters.role || undefined,
+    status: filters.status || undefined,
+    page,
+    size: PAGE_SIZE,
+  });
+  const update = useUpdateUser();
+  const resetLink = useCreateResetLink();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [link, setLink] = useState<{ user: AdminUser; link: ResetLink } | null>(null);
+  const pageCount = Math.ceil((users.data?.totalCount ?? 0) / PAGE_SIZE);
+
+  const changeFilters = (next: UserFilterValues) => {
+    setFilters(next);
+    setPage(0);
+  };
+  const changeRole = (user: AdminUser, role: Role) =>
+    update
+      .mutateAsync({ id: user.id, input: { role } })
+      .then(
+        () => toast.success(`${user.username} is now ${roleNoun(role)}`),
+        failed('Failed to change the role'),
+      );
+  const toggleStatus = (user: AdminUser) => {
+    const status = user.status === 'disabled' ? 'active' : 'disabled';
+    return update
+      .mutateAsync({ id: user.id, input: { status } })
+      .then(
+        () => toast.success(`${user.username} ${status === 'disabled' ? 'disabled' : 'enabled'}`),
+        failed(status === 'disabled' ? 'Failed to disable the account' : 'Failed to enable the account'),
+      );
+  };
+  const makeResetLink = (user: AdminUser) =>
+    resetLink
+      .mutateAsync(user.id)
+      .then((created) => setLink({ user, link: created }), failed('Failed to create a reset link'));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <UserFilters values={filters} onChange={changeFilters} />
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <UserPlus aria-hidden />
+          Create user
+        </Button>
+      </div>
+      <UsersTable
+        users={users.data?.list}
+        loading={users.isPending}
+        error={users.isError ? errorText(users.error, 'Please try again.') : null}
+        onRetry={() => users.refetch()}
+        pendingRole={
+          update.isPending && update.variables.input.role
+            ? { id: update.variables.id, role: update.variables.input.role }
+            : null
+        }
+        onRole={changeRole}
+        onToggleStatus={toggleStatus}
+        onResetLink={makeResetLink}
+        onDelete={setDeleting}
+      />
+      <Pagination
+        className="mt-2"
+        page={page + 1}
+        pageCount={pageCount}
+        onPage={(next) => setPage(next - 1)}
+      />
+      <CreateUserDialog open={creating} onOpenChange={setCreating} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <ResetLinkDialog target={link} onClose={() => setLink(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// The spinner inside an auth card while what it shows is being decided (the server's settings, an
+// invitation, a link being checked).
+import { Spinner } from '../../../components/ui/spinner.tsx';
+
+export function CardSpinner({ label }: { label?: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-8 text-indigo-700">
+      <Spinner size="lg" label={label ?? 'Loading'} />
+      {label && <p className="text-sm text-slate-600">{label}</p>}
+    </div>
+  );
+}

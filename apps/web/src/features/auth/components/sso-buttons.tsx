@@ -1,0 +1,50 @@
+// "Sign in with {name}" per single sign-on provider: plain links to the server's start URL (a full page
+// navigation to the provider and back), carrying the in-app path to return to afterwards.
+import type { SsoProvider } from '@prompt-lib/contract';
+import { KeyRound } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { AUTH_TEXT } from '../texts.ts';
+
+export const ssoStartUrl = (providerId: string, returnTo: string | null) =>
+  `/auth/oidc/${encodeURIComponent(providerId)}/start${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`;
+
+export function SsoButtons({
+  providers,
+  returnTo,
+  primary = false,
+}: {
+  providers: readonly SsoProvider[];
+  returnTo: string | null;
+  /** The screen's main action (no password form next to them): indigo rather than outlined. */
+  primary?: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      {providers.map((provider) => (
+        <Button
+          key={provider.id}
+          asChild
+          size="lg"
+          variant={primary ? 'primary' : 'secondary'}
+          className="w-full"
+        >
+          <a href={ssoStartUrl(provider.id, returnTo)}>
+            <KeyRound aria-hidden="true" />
+            {AUTH_TEXT.sso.button(provider.name)}
+          </a>
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** The "or" line between the password form and the provider buttons. */
+export function OrDivider() {
+  return (
+    <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
+      <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+      {AUTH_TEXT.login.or}
+      <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+    </div>
+  );
+}
