@@ -36,8 +36,11 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     /** `active` or `disabled`; a disabled account cannot sign in and its tokens are refused. */
     status: text('status').notNull().default('active'),
-    /** Null until the address is verified, where verification is required (registration by domain). */
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Null until the address is verified, where verification is required (registration by domain, an
+     * address a sign-on provider did not verify); every other new account counts as verified.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }).defaultNow(),
     /**
      * Sign-in tokens carry the version they were issued at; raising it ends every session of the
      * account at once (sign out everywhere, a new password, a role change).

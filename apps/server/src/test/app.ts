@@ -60,13 +60,7 @@ export async function createUser(
   const password = options.password ?? 'secret-password';
   const [row] = await ctx.database.db
     .insert(users)
-    .values({
-      username,
-      email,
-      passwordHash: await hash(password),
-      role: options.role ?? 'user',
-      emailVerifiedAt: new Date(),
-    })
+    .values({ username, email, passwordHash: await hash(password), role: options.role ?? 'user' })
     .returning({ id: users.id });
   if (!row) throw new Error('user insert failed');
   const token = await ctx.app.signToken({ id: row.id, role: options.role ?? 'user' });

@@ -1,10 +1,11 @@
-import { MSG, SERVER_MSG } from '@prompt-lib/contract';
+import { ACCOUNT_MSG, MSG, SERVER_MSG } from '@prompt-lib/contract';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { prompts, promptUsages, rateLimits, savedPrompts, users } from '../../db/schema.ts';
 import { createTestApp, createUser, TEST_JWT_SECRET, type TestContext } from '../../test/app.ts';
+import { createLink } from '../account/links.ts';
 
 const register = (ctx: TestContext, payload: object, remoteAddress?: string) =>
   ctx.app.inject({ method: 'POST', url: '/auth/register', payload, remoteAddress });
@@ -222,6 +223,22 @@ describe('auth', () => {
       expect(res.json().email).toBe('moved@example.com');
       const signIn = await login(ctx, { email: 'moved@example.com', password: user.password });
       expect(signIn.statusCode).toBe(200);
+    });
+
+    it('makes the reset links sent to the old address stop working when the e-mail changes', async () => {
+      const user = await createUser(ctx);
+      const { token } = await createLink(ctx.database.db, user.id, 'reset', 60_000);
+      await updateMe(ctx, user.auth, {
+        username: user.username,
+        email: `${user.username}-moved@example.com`,
+      });
+      const reset = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/password-reset/confirm',
+        payload: { token, newPassword: 'taken-over' },
+      });
+      expect(reset.statusCode).toBe(400);
+      expect(reset.json().message).toBe(ACCOUNT_MSG.invalidResetLink);
     });
 
     it("refuses to change an admin's e-mail but accepts the same one", async () => {

@@ -142,7 +142,7 @@ export async function upsertAdmin(
     .where(sameEmail(input.email))
     .returning({ id: users.id });
   if (promoted) return 'promoted';
-  await db.insert(users).values({ ...input, role: 'admin', emailVerifiedAt: new Date() });
+  await db.insert(users).values({ ...input, role: 'admin' });
   return 'created';
 }
 

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflictOnDuplicate } from '../../db/unique-violation.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http-errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { voidLinks } from '../account/links.ts';
 import { recordAudit, userTarget } from '../audit/repository.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
 import { useInvitation } from '../invitations/repository.ts';
@@ -184,6 +185,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const changes = isAdmin ? { ...request.body, email: undefined } : request.body;
       const updated = await updateUser(app.db, current.id, changes).catch(duplicateUser);
       if (!updated) throw notFound(SERVER_MSG.userNotFound);
+      // Links sent to the old address must not open the account any more.
+      if (changesEmail) await Promise.all([voidLinks(app.db, current.id, 'reset'), voidLinks(app.db, current.id, 'verify')]);
       return updated;
     },
   );

@@ -81,12 +81,14 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    reply.type('text/plain; charset=utf-8');
+    // A library behind sign-in (issue 27) has nothing for crawlers; the setting may change, so no max-age.
+    if (app.settings.current().access === 'signed-in') {
+      return reply.header('Cache-Control', 'no-cache').send('User-agent: *\nDisallow: /\n');
+    }
     const lines = ['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), 'Allow: /', ''];
     lines.push(`Sitemap: ${publicBase(request)}/sitemap.xml`, '');
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(lines.join('\n'));
+    return reply.header('Cache-Control', 'public, max-age=3600').send(lines.join('\n'));
   });
 
   // Each sitemap answer is kept for a minute per base URL, plain and gzipped: crawlers come in bursts.

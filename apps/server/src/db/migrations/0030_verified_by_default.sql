@@ -1,0 +1,1 @@
+ALTER TABLE "users" ALTER COLUMN "email_verified_at" SET DEFAULT now();
