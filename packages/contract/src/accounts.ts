@@ -56,21 +56,18 @@ export const REGISTRATION_MODES = ['open', 'invite', 'domains', 'closed'] as con
 export type AccessMode = (typeof ACCESS_MODES)[number];
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 
-/** A domain as people type it (`Example.com`, `@example.com`), kept lower case without the `@`. */
+/**
+ * A domain as people type it (`Example.com`, `@example.com`), kept lower case without the `@`. An
+ * overwrite, not a transform: the settings' answers are serialised (encoded) through this schema too,
+ * and a transform cannot be encoded.
+ */
 const domain = z
   .string()
   .trim()
   .toLowerCase()
-  .transform((value) => value.replace(/^@/, ''))
-  .pipe(
-    z
-      .string()
-      .max(253)
-      .regex(
-        /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/,
-        'allowedDomains: not a domain name',
-      ),
-  );
+  .overwrite((value) => value.replace(/^@/, ''))
+  .max(253)
+  .regex(/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, 'allowedDomains: not a domain name');
 
 export const settingsSchema = z.object({
   access: z.enum(ACCESS_MODES, { error: 'access must be "public" or "signed-in"' }),
@@ -286,4 +283,8 @@ export type AuditQuery = z.input<typeof auditQuerySchema>;
 // ---- single sign-on ----
 
 export const oidcExchangeSchema = z.object({ code: z.string().trim().min(1).max(200) });
-export const oidcStartQuerySchema = z.object({ returnTo: z.string().max(2000).optional() });
+export const oidcStartQuerySchema = z.object({
+  returnTo: z.string().max(2000).optional(),
+  /** An invitation's token: the account the sign-in creates uses it up (any registration mode). */
+  invitation: z.string().trim().min(1).max(200).optional(),
+});

@@ -244,6 +244,28 @@ describe('signing in', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('creates an invited person’s account in any registration mode, with the role of the invitation, once', async () => {
+    const admin = await createUser(ctx, { role: 'admin' });
+    const invite = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/invitations',
+      headers: admin.auth,
+      payload: { role: 'admin', maxUses: 1 },
+    });
+    const token = new URL(invite.json().url).searchParams.get('invitation') ?? '';
+    await ctx.app.settings.save({ ...ctx.app.settings.current(), registration: 'closed' });
+    idp.setAccount({ sub: 'nia', email: 'nia@corp.example', email_verified: true });
+    const { user } = await signedIn('nia', `?invitation=${token}`);
+    expect(user).toMatchObject({ email: 'nia@corp.example', role: 'admin' });
+    const used = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.type, 'invitation.used'), eq(auditLog.actorId, user.id)));
+    expect(used).toHaveLength(1);
+    idp.setAccount({ sub: 'omar', email: 'omar@corp.example', email_verified: true });
+    expect(refusal(await signIn('omar', `?invitation=${token}`))).toBe(ACCOUNT_MSG.invalidInvitation);
+  });
+
   it('refuses a disabled account', async () => {
     idp.setAccount({ sub: 'lea', email: 'lea@corp.example', email_verified: true });
     const { user } = await signedIn('lea');

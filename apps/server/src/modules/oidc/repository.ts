@@ -1,10 +1,12 @@
 // All SQL of single sign-on: the identities (provider, subject) linked to accounts, the accounts that
-// single sign-on creates, and when an account last signed in.
-import { USERNAME_MAX, USERNAME_MIN } from '@prompt-lib/contract';
+// single sign-on creates.
+import { ACCOUNT_MSG, USERNAME_MAX, USERNAME_MIN } from '@prompt-lib/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userIdentities, users } from '../../db/schema.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
+import { forbidden } from '../../http-errors.ts';
+import { useInvitation } from '../invitations/repository.ts';
 
 export type SsoAccount = { id: number; username: string; email: string; role: string; status: string };
 
@@ -67,7 +69,15 @@ const randomSuffix = () => `-${Math.random().toString(36).slice(2, 8)}`;
  */
 export async function createSsoAccount(
   db: Db,
-  input: { name: string; email: string; role: 'user' | 'admin'; emailVerified: boolean; identity: Identity },
+  input: {
+    name: string;
+    email: string;
+    role: 'user' | 'admin';
+    emailVerified: boolean;
+    identity: Identity;
+    /** An invitation's token, used up with the account's creation. */
+    invitation?: string | undefined;
+  },
 ): Promise<SsoAccount> {
   const candidates = usernameCandidates(input.name);
   const taken = new Set(
@@ -104,9 +114,13 @@ async function insertAccount(
     role: 'user' | 'admin';
     emailVerified: boolean;
     identity: Identity;
+    invitation?: string | undefined;
   },
 ): Promise<SsoAccount> {
   return db.transaction(async (tx) => {
+    if (input.invitation !== undefined && !(await useInvitation(tx, input.invitation))) {
+      throw forbidden(ACCOUNT_MSG.invalidInvitation);
+    }
     const [row] = await tx
       .insert(users)
       .values({
@@ -121,10 +135,6 @@ async function insertAccount(
     await tx.insert(userIdentities).values({ ...input.identity, userId: row.id });
     return row;
   });
-}
-
-export async function markSignedIn(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, userId));
 }
 
 /** Whether the account exists and may sign in. */

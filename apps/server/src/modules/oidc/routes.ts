@@ -18,11 +18,11 @@ import { badRequest, forbidden, notFound } from '../../http-errors.ts';
 import { resolveJwtSecret } from '../../plugins/auth.ts';
 import { consumeLink, createLink } from '../account/links.ts';
 import { recordAudit, userTarget } from '../audit/repository.ts';
-import { findUser } from '../auth/repository.ts';
+import { findUser, markSignedIn } from '../auth/repository.ts';
 import { errorResponses } from '../docs/openapi.ts';
 import { publicBase } from '../seo/public-url.ts';
 import { OIDC_MSG, personClaims, providerClients } from './providers.ts';
-import { isActive, markSignedIn } from './repository.ts';
+import { isActive } from './repository.ts';
 import { accountFor, SignInRefused } from './sign-in.ts';
 import { openState, readStateCookie, safeReturnTo, sealState, stateCookie } from './state.ts';
 
@@ -103,6 +103,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         codeVerifier: client.randomPKCECodeVerifier(),
         redirectUri: `${publicBase(request)}/auth/oidc/${chosen.id}/callback`,
         returnTo,
+        ...(request.query.invitation ? { invitation: request.query.invitation } : {}),
       };
       const url = client.buildAuthorizationUrl(configuration, {
         redirect_uri: state.redirectUri,
@@ -152,7 +153,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
           expectedNonce: saved.nonce,
         });
         const person = await personClaims(configuration, tokens);
-        const account = await accountFor(app, chosen, person, request.ip);
+        const account = await accountFor(app, chosen, person, request.ip, saved.invitation);
         await markSignedIn(app.db, account.id);
         await recordAudit(
           app.db,

@@ -31,6 +31,7 @@ export async function accountFor(
   provider: OidcProviderConfig,
   person: PersonClaims,
   ip: string,
+  invitation?: string,
 ): Promise<SsoAccount> {
   const identity = { provider: provider.id, subject: person.subject };
   const linked = await findIdentityAccount(app.db, identity);
@@ -62,7 +63,7 @@ export async function accountFor(
   const admission = await admit(
     app.db,
     app.settings.current(),
-    { email: email.data },
+    { email: email.data, invitation },
     { kind: 'sso', emailVerified: person.emailVerified },
   ).catch((error: unknown) => {
     throw error instanceof HttpError ? new SignInRefused(error.message) : error;
@@ -75,7 +76,9 @@ export async function accountFor(
     role: admission.role,
     emailVerified: person.emailVerified,
     identity,
+    invitation: admission.invitation?.token,
   }).catch((error: unknown) => {
+    if (error instanceof HttpError) throw new SignInRefused(error.message);
     // The same person signing in twice at once: the other request created the account.
     if (violatedUniqueIndex(error) !== null) throw new SignInRefused(OIDC_MSG.failed(provider.name));
     throw error;
@@ -91,6 +94,10 @@ export async function accountFor(
     },
     app.log,
   );
+  if (admission.invitation) {
+    const used = { type: 'invitation.used', actorId: created.id, ip, target: userTarget(created) } as const;
+    await recordAudit(app.db, { ...used, details: { invitation: admission.invitation.id } }, app.log);
+  }
   return created;
 }
 

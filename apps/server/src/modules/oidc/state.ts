@@ -18,6 +18,8 @@ export type SignInState = {
   codeVerifier: string;
   redirectUri: string;
   returnTo: string;
+  /** The invitation the sign-in was started with, if any. */
+  invitation?: string;
 };
 
 export async function sealState(secret: Uint8Array, value: SignInState): Promise<string> {
@@ -36,7 +38,8 @@ export async function openState(secret: Uint8Array, jwt: string | undefined): Pr
     const { payload } = await jwtVerify(jwt, secret, { algorithms: ['HS256'], audience: AUDIENCE });
     const keys = ['provider', 'state', 'nonce', 'codeVerifier', 'redirectUri', 'returnTo'] as const;
     if (!keys.every((key) => typeof payload[key] === 'string')) return null;
-    return Object.fromEntries(keys.map((key) => [key, payload[key]])) as SignInState;
+    const state = Object.fromEntries(keys.map((key) => [key, payload[key]])) as SignInState;
+    return typeof payload.invitation === 'string' ? { ...state, invitation: payload.invitation } : state;
   } catch {
     return null;
   }

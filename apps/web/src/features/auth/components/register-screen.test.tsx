@@ -91,6 +91,19 @@ describe('sign-up screen, issue 27', () => {
     expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
   });
 
+  it('lets an invited person join through a provider too, the start link carrying the invitation', async () => {
+    renderApp('/register?invitation=inv-9', {
+      handlers: {
+        ...publicSettings({ registration: 'invite', sso: [acme] }),
+        'GET /auth/invitations/inv-9': () => ({ status: 200, body: { email: null, invitedBy: 'admin_ann' } }),
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Sign in with Acme ID' })).toHaveAttribute(
+      'href',
+      '/auth/oidc/acme/start?invitation=inv-9',
+    );
+  });
+
   it('where domains are limited, does not sign in but asks to check the e-mail', async () => {
     const { fetchMock, router } = renderApp('/register', {
       handlers: {

@@ -54,9 +54,13 @@ export function RegisterScreen({ invitationToken }: { invitationToken: string | 
       : lookup.error && errorText(lookup.error, ACCOUNT_MSG.invalidInvitation);
   const refusal = registrationRefusal(settings, invitation !== null);
   const { sso } = settings;
+  // An invitation works through a provider too: the start link carries it.
   const showSso =
     sso.length > 0 &&
-    (!settings.passwordSignIn || settings.registration === 'open' || settings.registration === 'domains');
+    (invitation !== null ||
+      !settings.passwordSignIn ||
+      settings.registration === 'open' ||
+      settings.registration === 'domains');
 
   return (
     <div className="flex flex-col gap-5">
@@ -80,7 +84,12 @@ export function RegisterScreen({ invitationToken }: { invitationToken: string | 
       {showSso && (
         <>
           {!refusal && <OrDivider />}
-          <SsoButtons providers={sso} returnTo={returnTo} primary={refusal !== null} />
+          <SsoButtons
+            providers={sso}
+            returnTo={returnTo}
+            invitation={invitation?.token ?? null}
+            primary={refusal !== null}
+          />
         </>
       )}
     </div>

@@ -5,16 +5,24 @@ import { KeyRound } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { AUTH_TEXT } from '../texts.ts';
 
-export const ssoStartUrl = (providerId: string, returnTo: string | null) =>
-  `/auth/oidc/${encodeURIComponent(providerId)}/start${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`;
+export function ssoStartUrl(providerId: string, returnTo: string | null, invitation: string | null = null) {
+  const query = new URLSearchParams();
+  if (returnTo) query.set('returnTo', returnTo);
+  if (invitation) query.set('invitation', invitation);
+  const search = query.toString();
+  return `/auth/oidc/${encodeURIComponent(providerId)}/start${search ? `?${search}` : ''}`;
+}
 
 export function SsoButtons({
   providers,
   returnTo,
+  invitation = null,
   primary = false,
 }: {
   providers: readonly SsoProvider[];
   returnTo: string | null;
+  /** An invitation's token, which the account the provider's sign-in creates uses up. */
+  invitation?: string | null;
   /** The screen's main action (no password form next to them): indigo rather than outlined. */
   primary?: boolean;
 }) {
@@ -28,7 +36,7 @@ export function SsoButtons({
           variant={primary ? 'primary' : 'secondary'}
           className="w-full"
         >
-          <a href={ssoStartUrl(provider.id, returnTo)}>
+          <a href={ssoStartUrl(provider.id, returnTo, invitation)}>
             <KeyRound aria-hidden="true" />
             {AUTH_TEXT.sso.button(provider.name)}
           </a>
