@@ -38,7 +38,6 @@ export const ACCOUNT_MSG = {
   passwordRequiredToDelete: 'Enter your password to delete your account',
   transferTargetRequired: 'Choose the account that receives the prompts',
   transferTargetInvalid: 'The account that receives the prompts must be another active account',
-  cannotChangeSelf: 'Use your profile settings to change your own account',
   ssoProviderUnknown: 'Unknown sign-in provider',
   ssoCodeInvalid: 'This sign-in link is invalid or has expired. Please sign in again.',
   resetEmailSubject: 'Reset your Prompt Lib password',
@@ -265,10 +264,12 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = z.object({ list: z.array(auditEntrySchema), totalCount: z.number().int() });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
+/** One message for the union: its members' own would be replaced by zod's "Invalid input". */
 const dateParam = (label: string) =>
-  z.iso
-    .datetime({ offset: true, error: `${label} must be an ISO 8601 date-time` })
-    .or(z.iso.date({ error: `${label} must be an ISO 8601 date` }))
+  z
+    .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+      error: `${label} must be an ISO 8601 date or date-time`,
+    })
     .optional();
 
 export const auditQuerySchema = pageQuerySchema.pick({ page: true, size: true }).extend({

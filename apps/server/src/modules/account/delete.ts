@@ -5,7 +5,7 @@
 //   modules/ratings does;
 // - its prompts go (their links, versions, ratings, saves and usage records by cascade; the kept list
 //   and word counts by the prompts triggers), or move to another account;
-// - images that only its prompts and its avatar used go;
+// - images that only its prompts (in any of their versions) and its avatar used go;
 // - the account goes, and with it (by cascade) its collections, saved prompts, tokens, invitations,
 //   one-time links and sign-in identities.
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -33,13 +33,31 @@ export async function deleteAccount(
     );
     let imageUrls: string[] = user.avatarUrl ? [user.avatarUrl] : [];
     if (fate.prompts === 'transfer') {
+      // Nobody rates their own prompt: the heir's ratings of the prompts it receives go.
+      rated.push(
+        ...(await queryRows<{ promptId: number }>(
+          tx,
+          sql`delete from prompt_ratings r using prompts p
+              where p.id = r.prompt_id and p.created_by = ${userId} and r.user_id = ${fate.to}
+              returning r.prompt_id as "promptId"`,
+        )),
+      );
       await tx.update(prompts).set({ createdBy: fate.to }).where(eq(prompts.createdBy, userId));
     } else {
+      // An image an earlier version showed was its prompt's too: read before the versions go.
+      const shown = await queryRows<{ url: string }>(
+        tx,
+        sql`select unnest(v.image_urls) as url from prompt_versions v
+            join prompts p on p.id = v.prompt_id where p.created_by = ${userId}`,
+      );
       const gone = await tx
         .delete(prompts)
         .where(eq(prompts.createdBy, userId))
         .returning({ imageUrls: prompts.imageUrls });
-      imageUrls = imageUrls.concat(gone.flatMap((p) => p.imageUrls));
+      imageUrls = imageUrls.concat(
+        gone.flatMap((p) => p.imageUrls),
+        shown.map((row) => row.url),
+      );
     }
     const ratedIds = [...new Set(rated.map((r) => r.promptId))];
     if (ratedIds.length > 0) {

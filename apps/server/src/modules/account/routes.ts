@@ -46,7 +46,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Delete my account with its prompts, collections, saves, ratings given and tokens',
         security: bearerAuth,
-        body: deleteAccountSchema,
+        // A client may send no body at all (an SSO-only account has no password to send).
+        body: deleteAccountSchema.nullish(),
         response: { 204: z.void().describe('Deleted'), ...errorResponses(400, 401, 403, 409) },
       },
     },

@@ -11,6 +11,12 @@ export async function insertImage(db: Db, image: NewImage): Promise<void> {
   await db.insert(images).values(image).onConflictDoNothing({ target: images.id });
 }
 
+/** Whether the image is still stored (a deleted account's images go: modules/account/delete.ts). */
+export async function imageExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: images.id }).from(images).where(eq(images.id, id));
+  return row !== undefined;
+}
+
 export async function findImage(db: Db, id: string): Promise<StoredImage | null> {
   const [row] = await db
     .select({ contentType: images.contentType, data: images.data })

@@ -7,7 +7,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageVariantWidth } from '@prompt-lib/contract';
 import type { Db } from '../../db/client.ts';
-import { findImage, type StoredImage } from './repository.ts';
+import { findImage, imageExists, type StoredImage } from './repository.ts';
 
 const WEBP = 'image/webp';
 /** Requests for a variant being made wait for that one encode instead of starting another. */
@@ -28,7 +28,8 @@ export function imageVariant(db: Db, dataDir: string, id: string, width: ImageVa
 async function makeVariant(db: Db, folder: string, id: string, width: ImageVariantWidth) {
   const file = path.join(folder, `${id}-${width}.webp`);
   const cached = await readFile(file).catch(() => null);
-  if (cached) return { contentType: WEBP, data: cached };
+  // A kept copy outlives its original on disk: it is served only while the original is stored.
+  if (cached) return (await imageExists(db, id)) ? { contentType: WEBP, data: cached } : null;
   const original = await findImage(db, id);
   if (!original || original.contentType === 'image/gif') return original;
   const { default: sharp } = await import('sharp');
