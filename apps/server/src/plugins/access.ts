@@ -18,7 +18,9 @@ export const isShut = (request: FastifyRequest) =>
   request.user === null && request.server.settings.current().access === 'signed-in';
 
 function gate(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
-  const path = request.url.split('?')[0] ?? '/';
+  // The path of the route the request reached, not the URL as sent: the router decodes a
+  // percent-encoded spelling (`/%61pi/prompts`) to the same route. The URL only when none matched.
+  const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '/';
   if (path.startsWith('/auth/') || OPEN_API_PATHS.has(path) || path.startsWith('/api/docs')) return;
   if (path.startsWith('/api/') || path === '/mcp' || path.startsWith('/mcp/') || path.startsWith('/og/')) {
     throw unauthorized();

@@ -5,6 +5,7 @@ import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
+import { withoutNul } from '../../db/values.ts';
 
 export type AuditRecord = {
   type: AuditType;
@@ -36,18 +37,28 @@ export const userTarget = (user: { id: number; username?: string; email?: string
 
 export type AuditFilter = { type?: string; actor?: string; from?: string; to?: string };
 
+const EARLIEST = new Date('0001-01-01T00:00:00.000Z').getTime();
+const LATEST = new Date('9999-12-31T23:59:59.999Z').getTime();
+
+/**
+ * A filter's date within years 1 to 9999, the dates whose ISO text PostgreSQL reads: an offset or the
+ * day after can carry `0000-01-01` or `9999-12-31` past either end, and no entry is from beyond them.
+ */
+const storableDate = (date: Date) => new Date(Math.min(Math.max(date.getTime(), EARLIEST), LATEST));
+
 function conditions(filter: AuditFilter): SQL | undefined {
   const parts: SQL[] = [];
-  if (filter.type) parts.push(eq(auditLog.type, filter.type));
+  if (filter.type) parts.push(eq(auditLog.type, withoutNul(filter.type)));
   if (filter.actor) {
-    const actor = filter.actor.toLowerCase();
+    const actor = withoutNul(filter.actor).toLowerCase();
     parts.push(sql`(lower(${users.username}) = ${actor} or lower(${users.email}) = ${actor})`);
   }
-  if (filter.from) parts.push(gte(auditLog.at, new Date(filter.from)));
+  if (filter.from) parts.push(gte(auditLog.at, storableDate(new Date(filter.from))));
   // A bare date as `to` means to the end of that day.
   if (filter.to) {
-    const end = new Date(filter.to);
-    if (/^\d{4}-\d\d-\d\d$/.test(filter.to)) end.setUTCDate(end.getUTCDate() + 1);
+    const day = new Date(filter.to);
+    if (/^\d{4}-\d\d-\d\d$/.test(filter.to)) day.setUTCDate(day.getUTCDate() + 1);
+    const end = storableDate(day);
     parts.push(/^\d{4}-\d\d-\d\d$/.test(filter.to) ? lt(auditLog.at, end) : sql`${auditLog.at} <= ${end}`);
   }
   return parts.length > 0 ? and(...parts) : undefined;

@@ -4,6 +4,7 @@ import { isAdminRole } from '@prompt-lib/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promptUsages, revokedSessions, users } from '../../db/schema.ts';
+import { withoutNul } from '../../db/values.ts';
 
 export type UserWithHash = {
   id: number;
@@ -98,7 +99,7 @@ export async function insertUser(
   const [row] = await db
     .insert(users)
     .values({
-      username: input.username,
+      username: withoutNul(input.username),
       email: input.email,
       passwordHash: input.passwordHash,
       role: input.role ?? 'user',
@@ -114,7 +115,12 @@ export async function insertUser(
 export async function updateUser(db: Db, id: number, input: ProfileUpdateInput): Promise<User | null> {
   const [row] = await db
     .update(users)
-    .set({ username: input.username, email: input.email, avatarUrl: input.avatarUrl, updatedAt: new Date() })
+    .set({
+      username: withoutNul(input.username),
+      email: input.email,
+      avatarUrl: input.avatarUrl && withoutNul(input.avatarUrl),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, id))
     .returning({ id: users.id });
   return row ? findUser(db, row.id) : null;

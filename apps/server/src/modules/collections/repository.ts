@@ -15,7 +15,7 @@ import {
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { collectionPrompts, prompts } from '../../db/schema.ts';
-import { isStorableId } from '../../db/values.ts';
+import { isStorableId, withoutNul } from '../../db/values.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { selectPrompts, toPrompts } from '../prompts/prompt-rows.ts';
 import { visibleTo } from '../prompts/visibility.ts';
@@ -144,7 +144,7 @@ export async function createCollection(
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`insert into collections (owner_id, name, description, public)
-          values (${user.id}, ${input.name}, ${input.description}, ${input.public}) returning id`,
+          values (${user.id}, ${withoutNul(input.name)}, ${withoutNul(input.description)}, ${input.public}) returning id`,
     );
     return row?.id ?? null;
   });
@@ -168,7 +168,10 @@ export async function updateCollection(
   } as const;
   const sets = Object.entries(changes)
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => sql`${sql.identifier(column[key as keyof typeof column])} = ${value}`);
+    .map(
+      ([key, value]) =>
+        sql`${sql.identifier(column[key as keyof typeof column])} = ${typeof value === 'string' ? withoutNul(value) : value}`,
+    );
   await db.execute(
     sql`update collections set ${sql.join([...sets, sql`updated_at = now()`], sql`, `)} where id = ${id}`,
   );

@@ -57,7 +57,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: adminOnly,
       schema: {
         tags,
-        summary: 'Change the instance settings (admins); applies to the next request on every instance',
+        summary:
+          'Change the instance settings (admins); applies at once here, and on every other instance when the database announces it (milliseconds)',
         security: bearerAuth,
         body: settingsSchema,
         response: { 200: settingsSchema, ...errorResponses(400, 401, 403) },

@@ -31,6 +31,13 @@ const initialSettings = (config: Config): Settings => ({
   passwordSignIn: true,
 });
 
+/**
+ * Password sign-in is on while no single sign-on provider is configured: settings that turned it off
+ * when one was, before it was removed from the configuration, would leave only admins a way in.
+ */
+const inForce = (config: Config, settings: Settings): Settings =>
+  settings.passwordSignIn || config.oidc.length > 0 ? settings : { ...settings, passwordSignIn: true };
+
 /** The stored settings; a value an older or newer version wrote is completed from the first values. */
 async function loadSettings(db: Db, first: Settings): Promise<Settings> {
   const read = () =>
@@ -48,14 +55,15 @@ async function loadSettings(db: Db, first: Settings): Promise<Settings> {
 
 export const settingsPlugin = fp(async (app: FastifyInstance, opts: { listen?: Database['listen'] }) => {
   const first = initialSettings(app.config);
-  let settings = await loadSettings(app.db, first);
+  const load = async () => inForce(app.config, await loadSettings(app.db, first));
+  let settings = await load();
   // Each announcement starts a load; only the latest one started (which saw every commit before it) is used.
   let loads = 0;
   const refresh = () => {
-    const load = ++loads;
-    loadSettings(app.db, first)
+    const started = ++loads;
+    load()
       .then((next) => {
-        if (load === loads) settings = next;
+        if (started === loads) settings = next;
       })
       .catch((error) => app.log.error({ err: error }, 'settings not reloaded'));
   };
@@ -70,7 +78,7 @@ export const settingsPlugin = fp(async (app: FastifyInstance, opts: { listen?: D
         .insert(instanceSettings)
         .values({ id: 1, value: next, updatedAt: new Date() })
         .onConflictDoUpdate({ target: instanceSettings.id, set: { value: next, updatedAt: sql`now()` } });
-      settings = next;
+      settings = inForce(app.config, next);
       loads += 1;
     },
   } satisfies SettingsStore);

@@ -4,7 +4,7 @@ import type { AdminUser } from '@prompt-lib/contract';
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { isStorableId } from '../../db/values.ts';
+import { isStorableId, withoutNul } from '../../db/values.ts';
 import { isLastActiveAdmin } from '../account/delete.ts';
 
 const promptCount =
@@ -54,7 +54,9 @@ type Filter = {
 function conditions({ query, role, status }: Filter): SQL | undefined {
   const parts: SQL[] = [];
   if (query) {
-    const pattern = `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = `%${withoutNul(query)
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     parts.push(sql`(lower(${users.username}) like ${pattern} or lower(${users.email}) like ${pattern})`);
   }
   if (role) parts.push(sql`lower(${users.role}) = ${role}`);
