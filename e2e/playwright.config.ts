@@ -1,5 +1,6 @@
 // Browser journeys in Debian's Chromium (never a downloaded browser) against the real built server.
 import { defineConfig } from '@playwright/test';
+import type { E2eOptions } from './fixtures.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -10,7 +11,16 @@ const engines = [
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', port: E2E_PORT + 1 }] : []),
 ];
 
-export default defineConfig({
+/** The inbox window of each engine's mail server (mailbox.ts) is this far above its server's port. */
+const MAILBOX_OFFSET = 100;
+
+// Journeys that change the whole library (its access setting) would pull the ground from under the
+// journeys running beside them, so they live in *.alone.spec.ts and run after every other journey of
+// their engine: as the engine's teardown project, which also keeps them to their own short run when
+// only they are asked for.
+const ALONE = /\.alone\.spec\.ts$/;
+
+export default defineConfig<E2eOptions>({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: true,
@@ -35,12 +45,27 @@ export default defineConfig({
     headless: true,
     trace: 'retain-on-failure',
   },
-  projects: engines.map(({ name, port }) => ({ name, use: { baseURL: `http://localhost:${port}` } })),
+  projects: engines.flatMap(({ name, port }) => {
+    const use = {
+      baseURL: `http://localhost:${port}`,
+      mailboxUrl: `http://127.0.0.1:${port + MAILBOX_OFFSET}`,
+    };
+    return [
+      { name, use, testIgnore: ALONE, teardown: `${name}-alone` },
+      { name: `${name}-alone`, use, testMatch: ALONE },
+    ];
+  }),
   webServer: engines.map(({ name, port }) => ({
     command: 'node start-server.ts',
     cwd: import.meta.dirname,
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', AUTH_RATE_LIMIT_MAX: '1000', E2E_ENGINE: name },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      E2E_ENGINE: name,
+      MAILBOX_PORT: String(port + MAILBOX_OFFSET),
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe' as const,

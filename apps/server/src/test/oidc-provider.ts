@@ -5,8 +5,9 @@
 // company's provider it asks no consent for its own applications, and it requires PKCE. Its sign-in
 // page is a plain form (a login: the account's subject or e-mail, no password) that a browser test
 // can fill in; `signIn` plays that browser with fetch for API tests. `available = false` makes it
-// answer 503 to everything, like a provider that is down.
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+// answer 503 to everything, like a provider that is down. With `enrolUnknownEmails`, an e-mail it does
+// not know becomes a new account with that address, verified, so browser journeys bring their own people.
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Account, type KoaContextWithOIDC } from 'oidc-provider';
@@ -57,11 +58,25 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 export async function startOidcProvider(options: {
   redirectUris: string[];
   accounts?: ProviderAccount[];
+  /** An unknown login that is an e-mail address becomes an account with that address, verified. */
+  enrolUnknownEmails?: boolean;
 }): Promise<OidcProviderFixture> {
   const accounts = new Map((options.accounts ?? []).map((account) => [account.sub, account]));
+  const enrol = (email: string): ProviderAccount | undefined => {
+    if (!options.enrolUnknownEmails || !/^[^@\s]+@[^@\s]+$/.test(email)) return undefined;
+    const account = {
+      sub: randomUUID(),
+      email,
+      email_verified: true,
+      name: email.slice(0, email.indexOf('@')),
+    };
+    accounts.set(account.sub, account);
+    return account;
+  };
   const findLogin = (login: string) =>
     accounts.get(login) ??
-    [...accounts.values()].find((a) => a.email?.toLowerCase() === login.trim().toLowerCase());
+    [...accounts.values()].find((a) => a.email?.toLowerCase() === login.trim().toLowerCase()) ??
+    enrol(login.trim());
   const clientId = 'prompt-lib';
   const clientSecret = randomBytes(24).toString('base64url');
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
