@@ -1,9 +1,7 @@
 // One page of the audit log: time (local, to the second), event, actor, IP, target and the details as
 // short "key: value" lines. On a phone the table scrolls sideways inside its card.
 import type { AuditEntry } from '@prompt-lib/contract';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ListState } from '../../../components/list-state.tsx';
 import {
   Table,
   TableBody,
@@ -26,32 +24,16 @@ export function AuditTable({
   error: string | null;
   onRetry: () => void;
 }) {
-  if (loading) {
+  if (loading || error !== null || !entries || entries.length === 0) {
     return (
-      <div className="flex flex-col gap-2" aria-busy="true">
-        {['one', 'two', 'three', 'four', 'five'].map((row) => (
-          <Skeleton key={row} className="h-12 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (error !== null || !entries || entries.length === 0) {
-    return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">
-            {error !== null ? 'Failed to load the audit log' : 'No events match these filters'}
-          </h2>
-          {error !== null && (
-            <>
-              <p className="text-sm text-slate-600">{error}</p>
-              <Button variant="secondary" onClick={onRetry}>
-                Try Again
-              </Button>
-            </>
-          )}
-        </CardContent>
-      </Card>
+      <ListState
+        loading={loading}
+        error={error}
+        empty={!entries || entries.length === 0}
+        onRetry={onRetry}
+        errorTitle="Failed to load the audit log"
+        emptyTitle="No events match these filters"
+      />
     );
   }
   return (

@@ -5,10 +5,9 @@ import type { InvitationListItem } from '@prompt-lib/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ListState } from '../../../components/list-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import {
   Table,
   TableBody,
@@ -42,31 +41,18 @@ export function InvitationList() {
     }
   };
 
-  if (invitations.isPending) {
+  if (invitations.isPending || invitations.isError || invitations.data.length === 0) {
     return (
-      <div className="flex flex-col gap-2" aria-busy="true">
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-12 w-full" />
-      </div>
+      <ListState
+        loading={invitations.isPending}
+        error={invitations.isError ? '' : null}
+        empty={invitations.data?.length === 0}
+        onRetry={() => invitations.refetch()}
+        errorTitle="Failed to load invitations"
+        emptyTitle="No invitations yet"
+      />
     );
   }
-  if (invitations.isError || invitations.data.length === 0) {
-    return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">
-            {invitations.isError ? 'Failed to load invitations' : 'No invitations yet'}
-          </h2>
-          {invitations.isError && (
-            <Button variant="secondary" onClick={() => invitations.refetch()}>
-              Try Again
-            </Button>
-          )}
-        </CardContent>
-      </Card>
-    );
-  }
-
   return (
     <>
       <Table className="min-w-[48rem]" aria-label="Invitations">

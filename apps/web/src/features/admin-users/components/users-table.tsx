@@ -3,9 +3,9 @@
 // stays readable. Admins change their own account in profile settings, so their row is read-only.
 import type { AdminUser, Role } from '@prompt-lib/contract';
 import { Ban, CircleCheck, KeyRound, MoreHorizontal, Trash2 } from 'lucide-react';
+import { ListState } from '../../../components/list-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,7 +14,6 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
 import { fieldClass } from '../../../components/ui/input.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import {
   Table,
   TableBody,
@@ -51,32 +50,16 @@ export function UsersTable({
   pendingRole: { id: number; role: Role } | null;
 } & RowActions) {
   const { user: me } = useSession();
-  if (loading) {
+  if (loading || error !== null || !users || users.length === 0) {
     return (
-      <div className="flex flex-col gap-2" aria-busy="true">
-        {['one', 'two', 'three', 'four', 'five'].map((row) => (
-          <Skeleton key={row} className="h-12 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (error !== null || !users || users.length === 0) {
-    return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">
-            {error !== null ? 'Failed to load users' : 'No users match these filters'}
-          </h2>
-          {error !== null && (
-            <>
-              <p className="text-sm text-slate-600">{error}</p>
-              <Button variant="secondary" onClick={onRetry}>
-                Try Again
-              </Button>
-            </>
-          )}
-        </CardContent>
-      </Card>
+      <ListState
+        loading={loading}
+        error={error}
+        empty={!users || users.length === 0}
+        onRetry={onRetry}
+        errorTitle="Failed to load users"
+        emptyTitle="No users match these filters"
+      />
     );
   }
   return (
