@@ -186,7 +186,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await updateUser(app.db, current.id, changes).catch(duplicateUser);
       if (!updated) throw notFound(SERVER_MSG.userNotFound);
       // Links sent to the old address must not open the account any more.
-      if (changesEmail) await Promise.all([voidLinks(app.db, current.id, 'reset'), voidLinks(app.db, current.id, 'verify')]);
+      if (changesEmail)
+        await Promise.all([voidLinks(app.db, current.id, 'reset'), voidLinks(app.db, current.id, 'verify')]);
       return updated;
     },
   );
