@@ -1,17 +1,27 @@
 // The authorization matrix (issue 12): every route of the server's own table × five callers, the
 // status each must get written down once per route. A route added without its row fails, and so does
 // a row whose route is gone. Each call gets fresh data owned by the "owner" account, so a DELETE that
-// one caller is allowed does not change what the next caller meets.
+// one caller is allowed does not change what the next caller meets; a call that ends its caller's
+// session or account (sign out, a new password, deleting the account) is made by a stand-in of the
+// caller's kind (w.standIn()), so the callers of later rows keep theirs.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLink, type LinkKind } from '../modules/account/links.ts';
 import { addPrompt, seedTaxonomy, type TestUser } from '../modules/prompts/test-data.ts';
 import { createJob } from '../modules/transfer/import-repository.ts';
 import { createTestApp, createUser, type TestContext } from '../test/app.ts';
+import { type OidcProviderFixture, startOidcProvider } from '../test/oidc-provider.ts';
 import { fillPath, serverRoutes } from './routes.ts';
 
 const ROLES = ['anonymous', 'user', 'owner', 'admin', 'token'] as const;
 type Role = (typeof ROLES)[number];
-type Call = { url: string; payload?: unknown; headers?: Record<string, string> };
+/** `caller`: the headers of a stand-in for the row's caller (w.standIn()), used instead of the caller's own. */
+type Call = {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  caller?: Record<string, string>;
+};
 
 /** The world a row's request is built in; `as` is the caller, so a row can prepare the caller's own state. */
 type World = {
@@ -21,6 +31,8 @@ type World = {
   as: Role;
   headers: (role: Role) => Record<string, string>;
   fresh: () => number;
+  /** A new account of the caller's kind (an admin's, a user's, a user's access token), signed in. */
+  standIn: () => Promise<Record<string, string>>;
 };
 type Row = [expected: Record<Role, number>, build: (w: World) => Promise<Call> | Call];
 
@@ -67,6 +79,13 @@ const promptBody = (w: World) => ({
   categories: ['Writing'],
   tags: ['email'],
 });
+/** A one-time link of a new account (a password reset, an e-mail verification, a single sign-on's code). */
+const linkToken = async (w: World, kind: LinkKind) =>
+  (await createLink(w.ctx.database.db, (await createUser(w.ctx)).id, kind, 60_000)).token;
+const invitation = async (w: World) => {
+  const made = await send(w, 'POST', '/api/invitations', 'admin', {});
+  return { id: made.id as number, token: new URL(made.url).searchParams.get('invitation') ?? '' };
+};
 const mcpInitialize = {
   url: '/mcp',
   headers: { accept: 'application/json, text/event-stream' },
@@ -87,6 +106,111 @@ const MATRIX: Record<string, Row> = {
   'GET /auth/me': [signedIn(200), () => ({ url: '/auth/me' })],
   // An admin's e-mail is locked (400); a token may not change the e-mail (403).
   'PUT /auth/me': [s(401, 200, 200, 400, 403), (w) => ({ url: '/auth/me', payload: account(w.fresh()) })],
+  // Sessions and the account's end (issue 27) need a password sign-in; each ends its caller's session
+  // or account, so a stand-in makes the call.
+  'POST /auth/logout': [
+    s(401, 204, 204, 204, 403),
+    async (w) => ({ url: '/auth/logout', caller: await w.standIn() }),
+  ],
+  'POST /auth/logout-all': [
+    s(401, 204, 204, 204, 403),
+    async (w) => ({ url: '/auth/logout-all', caller: await w.standIn() }),
+  ],
+  'PUT /auth/password': [
+    s(401, 200, 200, 200, 403),
+    async (w) => ({
+      url: '/auth/password',
+      payload: { currentPassword: 'secret-password', newPassword: 'matrix-password' },
+      caller: await w.standIn(),
+    }),
+  ],
+  // An admin too, while another active admin remains.
+  'DELETE /auth/me': [
+    s(401, 204, 204, 204, 403),
+    async (w) => ({ url: '/auth/me', payload: { password: 'secret-password' }, caller: await w.standIn() }),
+  ],
+  'GET /api/me/export': [s(401, 200, 200, 200, 403), () => ({ url: '/api/me/export' })],
+  // Recovery is for anyone holding the address or the link, signed in or not.
+  'POST /auth/password-reset': [
+    all(202),
+    (w) => ({ url: '/auth/password-reset', payload: { email: `nobody${w.fresh()}@example.com` } }),
+  ],
+  'POST /auth/password-reset/confirm': [
+    all(204),
+    async (w) => ({
+      url: '/auth/password-reset/confirm',
+      payload: { token: await linkToken(w, 'reset'), newPassword: 'matrix-password' },
+    }),
+  ],
+  'POST /auth/verify-email': [
+    all(204),
+    async (w) => ({ url: '/auth/verify-email', payload: { token: await linkToken(w, 'verify') } }),
+  ],
+  'POST /auth/verify-email/resend': [
+    all(202),
+    (w) => ({ url: '/auth/verify-email/resend', payload: { email: `nobody${w.fresh()}@example.com` } }),
+  ],
+  'GET /auth/invitations/:token': [
+    all(200),
+    async (w) => ({ url: `/auth/invitations/${(await invitation(w)).token}` }),
+  ],
+  // Single sign-on, with the test provider: the browser is sent there, and back to the sign-in page
+  // from a callback without the sign-in's cookie; a one-time code is traded by whoever holds it.
+  'GET /auth/oidc/:id/start': [all(302), () => ({ url: '/auth/oidc/corp/start?returnTo=%2Fprompts' })],
+  'GET /auth/oidc/:id/callback': [all(302), () => ({ url: '/auth/oidc/corp/callback?code=x&state=y' })],
+  'POST /auth/oidc/exchange': [
+    all(200),
+    async (w) => ({ url: '/auth/oidc/exchange', payload: { code: await linkToken(w, 'sso-code') } }),
+  ],
+
+  // The instance's settings, users, invitations and audit log are for admins.
+  'GET /api/settings/public': [all(200), () => ({ url: '/api/settings/public' })],
+  'GET /api/settings': [adminOnly(200), () => ({ url: '/api/settings' })],
+  'PUT /api/settings': [
+    adminOnly(200),
+    (w) => ({
+      url: '/api/settings',
+      payload: { ...w.ctx.app.settings.current(), allowedDomains: ['Example.com', '@example.org'] },
+    }),
+  ],
+  'GET /api/users': [adminOnly(200), () => ({ url: '/api/users?query=user&role=user&status=active&size=5' })],
+  'POST /api/users': [
+    adminOnly(201),
+    (w) => ({
+      url: '/api/users',
+      payload: { username: `made${w.fresh()}`, email: `made${w.fresh()}@example.com` },
+    }),
+  ],
+  // Each call changes or deletes an account of its own, so no caller's session ends.
+  'PUT /api/users/:id': [
+    adminOnly(200),
+    async (w) => ({ url: `/api/users/${(await createUser(w.ctx)).id}`, payload: { status: 'disabled' } }),
+  ],
+  'POST /api/users/:id/reset-link': [adminOnly(200), (w) => ({ url: `/api/users/${w.owner.id}/reset-link` })],
+  'DELETE /api/users/:id': [
+    adminOnly(204),
+    async (w) => {
+      const leaving = await createUser(w.ctx);
+      await addPrompt(w.ctx, leaving);
+      return { url: `/api/users/${leaving.id}?prompts=transfer&to=${w.owner.id}` };
+    },
+  ],
+  'GET /api/invitations': [adminOnly(200), () => ({ url: '/api/invitations' })],
+  'POST /api/invitations': [
+    adminOnly(201),
+    (w) => ({
+      url: '/api/invitations',
+      payload: { email: `invited${w.fresh()}@example.com`, role: 'user', expiresInDays: 3, maxUses: 2 },
+    }),
+  ],
+  'DELETE /api/invitations/:id': [
+    adminOnly(204),
+    async (w) => ({ url: `/api/invitations/${(await invitation(w)).id}` }),
+  ],
+  'GET /api/audit': [
+    adminOnly(200),
+    () => ({ url: '/api/audit?type=auth.sign-in&from=2020-01-01&to=2999-12-31&size=5' }),
+  ],
 
   'GET /api/prompts': [all(200), () => ({ url: '/api/prompts' })],
   'GET /api/prompts/trending': [all(200), () => ({ url: '/api/prompts/trending' })],
@@ -313,11 +437,32 @@ async function imageUpload(): Promise<Call> {
   };
 }
 
+/** An access token of a new account, which a token caller's stand-in uses. */
+async function newAccessToken(ctx: TestContext): Promise<Record<string, string>> {
+  const holder = await createUser(ctx);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/tokens',
+    headers: holder.auth,
+    payload: { name: 'stand-in' },
+  });
+  return { authorization: `Bearer ${res.json().token}` };
+}
+
 describe('authorization matrix', () => {
   let ctx: TestContext;
-  let world: Omit<World, 'as'>;
+  let idp: OidcProviderFixture;
+  let world: Omit<World, 'as' | 'standIn'>;
   beforeAll(async () => {
-    ctx = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+    idp = await startOidcProvider({ redirectUris: ['http://localhost:80/auth/oidc/corp/callback'] });
+    ctx = await createTestApp({
+      AUTH_RATE_LIMIT_MAX: '1000',
+      OIDC_PROVIDERS: 'corp',
+      OIDC_ALLOW_HTTP: 'true',
+      OIDC_CORP_ISSUER: idp.issuer,
+      OIDC_CORP_CLIENT_ID: idp.clientId,
+      OIDC_CORP_CLIENT_SECRET: idp.clientSecret,
+    });
     await seedTaxonomy(ctx);
     const owner = await createUser(ctx);
     const user = await createUser(ctx);
@@ -348,7 +493,10 @@ describe('authorization matrix', () => {
     });
     imageId = uploaded.json().message;
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx?.close();
+    await idp?.close();
+  });
 
   it('has one row for every route of the server, and none for a route that is gone', () => {
     const routes = serverRoutes(ctx.app);
@@ -367,13 +515,18 @@ describe('authorization matrix', () => {
     for (const [route, [expected, build]] of Object.entries(MATRIX)) {
       const [method, pattern = ''] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
       for (const as of ROLES) {
-        const call = await build({ ...world, as });
+        const standIn = async (): Promise<Record<string, string>> => {
+          if (as === 'anonymous') return {};
+          if (as === 'token') return newAccessToken(ctx);
+          return (await createUser(ctx, { role: as === 'admin' ? 'admin' : 'user' })).auth;
+        };
+        const call = await build({ ...world, as, standIn });
         expect(call.url.split('?')[0]).toMatch(patternRegExp(pattern));
         const res = await ctx.app.inject({
           method,
           url: call.url,
           payload: call.payload as object,
-          headers: { ...call.headers, ...world.headers(as) },
+          headers: { ...call.headers, ...(call.caller ?? world.headers(as)) },
         });
         if (res.statusCode !== expected[as]) {
           violations.push(

@@ -161,8 +161,37 @@ export type Body = { payload?: string | Buffer; contentType?: string };
 
 const multipart = (boundary: string, parts: string) => `--${boundary}\r\n${parts}\r\n--${boundary}--\r\n`;
 
-/** A request body: none, a JSON object over the route's field names, broken JSON, or the wrong type. */
-export function hostileBody(fields: string[], method: string): fc.Arbitrary<Body> {
+/**
+ * A value a field could well be sent (an enum's member, an account's e-mail, a link's token), so that
+ * requests get past validation to the route's own work; undefined for a field with none.
+ */
+export type Plausible = (field: string) => fc.Arbitrary<unknown> | undefined;
+
+/**
+ * Entries over every field, each mostly plausible, sometimes hostile or missing: a nearly valid input,
+ * which reaches the route's handler, with one part now and then that it must still refuse cleanly.
+ * Null when no field has a plausible value.
+ */
+export function nearlyValid<T>(
+  fields: string[],
+  plausible: Plausible,
+  hostile: fc.Arbitrary<T>,
+): fc.Arbitrary<[string, unknown][]> | null {
+  if (!fields.some((field) => plausible(field))) return null;
+  const entry = (field: string) =>
+    fc.oneof(
+      { weight: 6, arbitrary: (plausible(field) ?? hostile).map((value) => [[field, value]]) },
+      { weight: 1, arbitrary: hostile.map((value) => [[field, value]]) },
+      { weight: 1, arbitrary: fc.constant([]) },
+    ) as fc.Arbitrary<[string, unknown][]>;
+  return fc.tuple(...fields.map(entry)).map((parts) => parts.flat());
+}
+
+/**
+ * A request body: none, a JSON object over the route's field names (nearly valid ones among them,
+ * when `plausible` knows values for its fields), broken JSON, or the wrong type.
+ */
+export function hostileBody(fields: string[], method: string, plausible?: Plausible): fc.Arbitrary<Body> {
   const key = fc.oneof(
     { weight: 4, arbitrary: fields.length ? fc.constantFrom(...fields) : fc.constant('name') },
     { weight: 1, arbitrary: fc.constantFrom(...PROTO_KEYS) },
@@ -221,9 +250,11 @@ export function hostileBody(fields: string[], method: string): fc.Arbitrary<Body
   const deep = fc
     .integer({ min: 1, max: 20_000 })
     .map((depth) => json(`{"${fields[0] ?? 'a'}":${'['.repeat(depth)}${']'.repeat(depth)}}`));
+  const nearly = plausible && nearlyValid(fields, plausible, hostileJson);
   // Most weight on JSON over the route's own fields, where validation has the most to get wrong; a GET
   // mostly goes without a body, as clients send it.
   return fc.oneof(
+    ...(nearly ? [{ weight: 8, arbitrary: nearly.map((entries) => json(objectText(entries))) }] : []),
     { weight: method === 'GET' ? 20 : 3, arbitrary: fc.constant<Body>({}) },
     {
       weight: 8,
