@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './collections.ts';
+export * from './groups.ts';
 export * from './images.ts';
 export * from './import.ts';
 export * from './limits.ts';
