@@ -41,6 +41,8 @@ describe('server shell', () => {
       'categories',
       'collection_prompts',
       'collections',
+      'group_members',
+      'groups',
       'images',
       'import_jobs',
       'instance_settings',

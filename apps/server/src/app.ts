@@ -17,6 +17,7 @@ import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
 import { docsPlugin } from './modules/docs/routes.ts';
+import { groupRoutes, userLookupRoutes } from './modules/groups/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { invitationLookupRoutes, invitationRoutes } from './modules/invitations/routes.ts';
 import { mailPlugin } from './modules/mail/mailer.ts';
@@ -131,6 +132,8 @@ export async function buildApp({ config, db, listen, logger = false }: AppOption
   await app.register(accountRoutes);
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(userRoutes, { prefix: '/api/users' });
+  await app.register(userLookupRoutes, { prefix: '/api/users/lookup' });
+  await app.register(groupRoutes, { prefix: '/api/groups' });
   await app.register(invitationRoutes, { prefix: '/api/invitations' });
   await app.register(auditRoutes, { prefix: '/api/audit' });
   await app.register(recoveryRoutes, { prefix: '/auth' });

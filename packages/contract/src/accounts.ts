@@ -247,6 +247,12 @@ export const AUDIT_TYPES = [
   'token.created',
   'token.revoked',
   'email.failed',
+  'group.created',
+  'group.updated',
+  'group.deleted',
+  'group.member-added',
+  'group.member-changed',
+  'group.member-removed',
 ] as const;
 export type AuditType = (typeof AUDIT_TYPES)[number];
 

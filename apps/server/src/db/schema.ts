@@ -505,3 +505,39 @@ export const userIdentities = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identities_user_idx').on(t.userId)],
 );
+
+/**
+ * Groups of accounts (modules/groups, issue 28): admins make them; managers and admins keep their
+ * members. `sso_name` is the value of a provider's groups claim that makes its people members.
+ */
+export const groups = pgTable(
+  'groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    ssoName: text('sso_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('groups_name_lower_idx').on(sql`lower(${t.name})`),
+    uniqueIndex('groups_sso_name_idx').on(t.ssoName).where(sql`${t.ssoName} is not null`),
+  ],
+);
+
+/** Who is in which group, as `manager` or `member`; an account's deletion removes its memberships. */
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('member'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user_idx').on(t.userId)],
+);

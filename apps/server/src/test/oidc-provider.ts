@@ -20,6 +20,8 @@ export type ProviderAccount = {
   xms_edov?: boolean;
   name?: string;
   preferred_username?: string;
+  /** Group names, as a company's provider sends them (OIDC_<ID>_GROUPS_CLAIM=groups). */
+  groups?: string[] | string;
 };
 
 export type OidcProviderFixture = {
@@ -101,7 +103,8 @@ export async function startOidcProvider(options: {
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified', 'xms_edov'],
-      profile: ['name', 'preferred_username'],
+      // `groups`: what a company's provider sends for OIDC_<ID>_GROUPS_CLAIM.
+      profile: ['name', 'preferred_username', 'groups'],
     },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },

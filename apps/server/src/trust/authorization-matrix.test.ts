@@ -86,6 +86,14 @@ const invitation = async (w: World) => {
   const made = await send(w, 'POST', '/api/invitations', 'admin', {});
   return { id: made.id as number, token: new URL(made.url).searchParams.get('invitation') ?? '' };
 };
+/** A group made by an admin, which the owner manages (issue 28); the user is in none. */
+const group = async (w: World) => {
+  const { id } = await send(w, 'POST', '/api/groups', 'admin', { name: `Group ${w.fresh()}` });
+  await send(w, 'PUT', `/api/groups/${id}/members/${w.owner.id}`, 'admin', { role: 'manager' });
+  return id as number;
+};
+/** Seen by its members and admins; to anyone else a group does not exist. */
+const groupMember = (status: number) => s(401, 404, status, status, status);
 const mcpInitialize = {
   url: '/mcp',
   headers: { accept: 'application/json, text/event-stream' },
@@ -207,6 +215,35 @@ const MATRIX: Record<string, Row> = {
     adminOnly(204),
     async (w) => ({ url: `/api/invitations/${(await invitation(w)).id}` }),
   ],
+  // Groups (issue 28): admins make and delete them; the owner manages the row's group (so does its token).
+  'POST /api/groups': [
+    adminOnly(201),
+    (w) => ({ url: '/api/groups', payload: { name: `Team ${w.fresh()}` } }),
+  ],
+  'GET /api/groups': [signedIn(200), () => ({ url: '/api/groups?all=true' })],
+  'GET /api/groups/:id': [groupMember(200), async (w) => ({ url: `/api/groups/${await group(w)}` })],
+  'PUT /api/groups/:id': [
+    groupMember(200),
+    async (w) => ({ url: `/api/groups/${await group(w)}`, payload: { name: `Renamed ${w.fresh()}` } }),
+  ],
+  'DELETE /api/groups/:id': [adminOnly(204), async (w) => ({ url: `/api/groups/${await group(w)}` })],
+  'PUT /api/groups/:id/members/:userId': [
+    groupMember(200),
+    async (w) => ({
+      url: `/api/groups/${await group(w)}/members/${(await createUser(w.ctx)).id}`,
+      payload: { role: 'member' },
+    }),
+  ],
+  'DELETE /api/groups/:id/members/:userId': [
+    groupMember(204),
+    async (w) => {
+      const id = await group(w);
+      const leaving = await createUser(w.ctx);
+      await send(w, 'PUT', `/api/groups/${id}/members/${leaving.id}`, 'admin', { role: 'member' });
+      return { url: `/api/groups/${id}/members/${leaving.id}` };
+    },
+  ],
+  'GET /api/users/lookup': [signedIn(200), () => ({ url: '/api/users/lookup?query=user' })],
   'GET /api/audit': [
     adminOnly(200),
     () => ({ url: '/api/audit?type=auth.sign-in&from=2020-01-01&to=2999-12-31&size=5' }),

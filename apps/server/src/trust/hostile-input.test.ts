@@ -71,6 +71,8 @@ const TABLES = [
   'account_links',
   'revoked_sessions',
   'user_identities',
+  'groups',
+  'group_members',
 ];
 
 /** The password of every account the fuzz makes. */

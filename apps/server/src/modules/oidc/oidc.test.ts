@@ -30,6 +30,7 @@ beforeAll(async () => {
     OIDC_PROVIDERS: 'corp,flaky',
     OIDC_ALLOW_HTTP: 'true',
     ...provider('CORP', 'Acme ID'),
+    OIDC_CORP_GROUPS_CLAIM: 'groups',
     ...provider('FLAKY', 'Flaky ID'),
   });
 });
@@ -372,5 +373,79 @@ describe('configuration', () => {
       { id: 'corp', name: 'Acme ID' },
       { id: 'flaky', name: 'Flaky ID' },
     ]);
+  });
+});
+
+describe('the groups claim (OIDC_<ID>_GROUPS_CLAIM)', () => {
+  it('makes the account a member of the groups it names, and takes it out of the others, but not where it manages', async () => {
+    const admin = await createUser(ctx, { role: 'admin' });
+    const make = async (name: string, ssoName: string | null) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/groups',
+          headers: admin.auth,
+          payload: { name, ssoName },
+        })
+      ).json().id as number;
+    const writers = await make('SSO writers', 'writers');
+    const editors = await make('SSO editors', 'editors');
+    const leads = await make('SSO leads', 'leads');
+    const handMade = await make('Hand made', null);
+    const groupsOf = async (token: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/groups',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json() as { id: number; myRole: string }[];
+
+    idp.setAccount({
+      sub: 'grace-1',
+      email: 'grace@corp.example',
+      email_verified: true,
+      preferred_username: 'grace',
+      groups: ['writers', 'editors', 'leads', 'unknown'],
+    });
+    const first = await signedIn('grace-1');
+    expect((await groupsOf(first.token)).map((g) => [g.id, g.myRole])).toEqual(
+      expect.arrayContaining([
+        [writers, 'member'],
+        [editors, 'member'],
+        [leads, 'member'],
+      ]),
+    );
+    const set = (group: number, role: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/groups/${group}/members/${first.user.id}`,
+        headers: admin.auth,
+        payload: { role },
+      });
+    await set(leads, 'manager');
+    await set(handMade, 'member');
+
+    // One string counts as one value; leads is managed and stays, the hand-made group has no ssoName.
+    idp.setAccount({
+      sub: 'grace-1',
+      email: 'grace@corp.example',
+      email_verified: true,
+      preferred_username: 'grace',
+      groups: 'writers',
+    });
+    const second = await signedIn('grace-1');
+    expect((await groupsOf(second.token)).map((g) => [g.id, g.myRole]).sort()).toEqual(
+      [
+        [writers, 'member'],
+        [leads, 'manager'],
+        [handMade, 'member'],
+      ].sort(),
+    );
+    const entries = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.type, 'group.member-removed'), eq(auditLog.actorId, first.user.id)));
+    expect(entries.map((entry) => entry.target)).toEqual([`group:${editors} SSO editors`]);
   });
 });

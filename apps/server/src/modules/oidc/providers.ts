@@ -63,6 +63,8 @@ export type PersonClaims = {
   emailVerified: boolean;
   /** preferred_username, else name. */
   displayName: string | undefined;
+  /** Every claim as the provider sent it, for the groups claim (OIDC_<ID>_GROUPS_CLAIM). */
+  raw: Record<string, unknown>;
 };
 
 export async function personClaims(
@@ -87,6 +89,7 @@ export async function personClaims(
     email: text('email'),
     emailVerified: claims.email_verified === undefined ? yes(claims.xms_edov) : yes(claims.email_verified),
     displayName: text('preferred_username') ?? text('name'),
+    raw: claims,
   };
 }
 

@@ -23,7 +23,7 @@ import { errorResponses } from '../docs/openapi.ts';
 import { publicBase } from '../seo/public-url.ts';
 import { OIDC_MSG, personClaims, providerClients } from './providers.ts';
 import { isActive } from './repository.ts';
-import { accountFor, SignInRefused } from './sign-in.ts';
+import { accountFor, applyGroupsClaim, SignInRefused } from './sign-in.ts';
 import { openState, readStateCookie, safeReturnTo, sealState, stateCookie } from './state.ts';
 
 const tags = ['auth'];
@@ -154,6 +154,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         const person = await personClaims(configuration, tokens);
         const account = await accountFor(app, chosen, person, request.ip, saved.invitation);
+        await applyGroupsClaim(app, chosen, person, account, request.ip);
         await markSignedIn(app.db, account.id);
         await recordAudit(
           app.db,

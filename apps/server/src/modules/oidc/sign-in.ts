@@ -14,6 +14,7 @@ import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { HttpError } from '../../http-errors.ts';
 import { recordAudit, userTarget } from '../audit/repository.ts';
 import { admit } from '../auth/registration.ts';
+import { applySsoGroups, groupTarget } from '../groups/repository.ts';
 import { OIDC_MSG, type PersonClaims } from './providers.ts';
 import {
   createSsoAccount,
@@ -104,4 +105,46 @@ export async function accountFor(
 function active(account: SsoAccount): SsoAccount {
   if (account.status !== 'active') throw new SignInRefused(ACCOUNT_MSG.accountDisabled);
   return account;
+}
+
+/**
+ * The provider's groups claim (OIDC_<ID>_GROUPS_CLAIM), applied at each sign-in: the values (an
+ * array of strings, or one string) name groups by their ssoName. A claim that is missing counts as no
+ * groups, so the account leaves every group the claim decides, but not one it manages.
+ */
+export async function applyGroupsClaim(
+  app: FastifyInstance,
+  provider: OidcProviderConfig,
+  person: PersonClaims,
+  account: SsoAccount,
+  ip: string,
+): Promise<void> {
+  if (!provider.groupsClaim) return;
+  const value = person.raw[provider.groupsClaim];
+  const values = (Array.isArray(value) ? value : [value]).filter(
+    (item): item is string => typeof item === 'string' && item.trim() !== '',
+  );
+  const changes = await applySsoGroups(
+    app.db,
+    account.id,
+    values.map((item) => item.trim()),
+  );
+  const audit = { actorId: account.id, ip } as const;
+  const user = userTarget(account);
+  for (const group of changes.added) {
+    const details = { user, role: 'member', via: 'sso', provider: provider.id };
+    await recordAudit(
+      app.db,
+      { ...audit, type: 'group.member-added', target: groupTarget(group), details },
+      app.log,
+    );
+  }
+  for (const group of changes.removed) {
+    const details = { user, role: 'member', via: 'sso', provider: provider.id };
+    await recordAudit(
+      app.db,
+      { ...audit, type: 'group.member-removed', target: groupTarget(group), details },
+      app.log,
+    );
+  }
 }

@@ -23,6 +23,12 @@ export const AUDIT_TYPE_LABELS: Record<AuditType, string> = {
   'token.created': 'Access token created',
   'token.revoked': 'Access token revoked',
   'email.failed': 'E-mail not sent',
+  'group.created': 'Group created',
+  'group.updated': 'Group changed',
+  'group.deleted': 'Group deleted',
+  'group.member-added': 'Group member added',
+  'group.member-changed': 'Group member’s role changed',
+  'group.member-removed': 'Group member removed',
 };
 
 /** A type this web app does not know yet (a newer server) shows as it is stored. */
