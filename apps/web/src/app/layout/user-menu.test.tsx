@@ -29,3 +29,22 @@ describe('the avatar menu’s account admin entries', { timeout: 20_000 }, () =>
     }
   });
 });
+
+describe('the avatar menu’s Groups entry', { timeout: 20_000 }, () => {
+  it('leads every signed-in user to their groups', async () => {
+    const { router } = renderApp('/main', {
+      user: testUser,
+      handlers: { 'GET /api/groups': () => ({ status: 200, body: [] }) },
+    });
+    const events = await openMenu();
+    await events.click(screen.getByRole('menuitem', { name: 'Groups' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groups'));
+    expect(await screen.findByRole('heading', { name: 'Groups' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('is there for an admin too', async () => {
+    renderApp('/main', { user: { ...testUser, role: 'admin' } });
+    await openMenu();
+    expect(screen.getByRole('menuitem', { name: 'Groups' })).toHaveAttribute('href', '/groups');
+  });
+});

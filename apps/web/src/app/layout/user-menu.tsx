@@ -1,4 +1,4 @@
-// Avatar menu of the header: who is signed in, their pages, admin pages (categories, tags, settings,
+// Avatar menu of the header: who is signed in, their pages (prompts, collections, groups), admin pages (categories, tags, settings,
 // users, audit log), and Logout (to /).
 import type { User } from '@prompt-lib/contract';
 import {
@@ -12,6 +12,7 @@ import {
   SlidersHorizontal,
   Tags,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -65,6 +66,12 @@ export function UserMenu({
           <Link to="/collections">
             <FolderHeart aria-hidden="true" />
             Collections
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/groups">
+            <UsersRound aria-hidden="true" />
+            Groups
           </Link>
         </DropdownMenuItem>
         {isAdmin && (
