@@ -71,7 +71,7 @@ export function MembersTable({
                 {canManage ? (
                   <select
                     aria-label={`Role of ${user.username}`}
-                    className={cn(fieldClass, 'h-8 w-32')}
+                    className={cn(fieldClass, 'h-8 w-32 min-w-30')}
                     value={role}
                     onChange={(event) => onRole(member, event.target.value as GroupRole)}
                   >
