@@ -18,6 +18,7 @@ import { categoryRoutes } from './modules/categories/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
 import { docsPlugin } from './modules/docs/routes.ts';
 import { groupRoutes, userLookupRoutes } from './modules/groups/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { invitationLookupRoutes, invitationRoutes } from './modules/invitations/routes.ts';
 import { mailPlugin } from './modules/mail/mailer.ts';
@@ -154,6 +155,7 @@ export async function buildApp({ config, db, listen, logger = false }: AppOption
   await app.register(seoRoutes);
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await app.register(healthRoutes);
 
   const servesWebApp = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

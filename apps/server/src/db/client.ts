@@ -1,6 +1,6 @@
 // Opens the database: PostgreSQL when a URL is given, else embedded PGlite in a folder (or in memory).
 // Both speak the same SQL; the rest of the server sees one Drizzle type and never asks which it is.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -37,6 +37,21 @@ export const configuredTarget = (config: {
 }): DatabaseTarget => (config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/**
+ * How many of this build's migrations the database has not recorded as applied (drizzle keeps them in
+ * drizzle.__drizzle_migrations, on both engines): 0 when the schema is the one this code expects.
+ */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return Math.max(0, journal.entries.length - (row?.n ?? 0));
+}
 
 /** `loadDataDir`: a PGlite backup to fill a new embedded database with (db/backup.ts). */
 export async function openDatabase(target: DatabaseTarget, loadDataDir?: Blob): Promise<Database> {
