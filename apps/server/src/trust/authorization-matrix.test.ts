@@ -441,6 +441,8 @@ const MATRIX: Record<string, Row> = {
   'DELETE /mcp': [all(405), () => ({ url: '/mcp' })],
 
   'GET /api/health': [all(200), () => ({ url: '/api/health' })],
+  'GET /healthz': [all(200), () => ({ url: '/healthz' })],
+  'GET /readyz': [all(200), () => ({ url: '/readyz' })],
   'GET /robots.txt': [all(200), () => ({ url: '/robots.txt' })],
   'GET /sitemap.xml': [all(200), () => ({ url: '/sitemap.xml' })],
   'GET /sitemap/pages.xml': [all(200), () => ({ url: '/sitemap/pages.xml' })],
