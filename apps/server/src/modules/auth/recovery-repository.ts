@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { countHit } from '../../plugins/rate-limit-store.ts';
 import { hashToken } from '../tokens/repository.ts';
+import { sameEmail } from './repository.ts';
 
 export type RecoveryAccount = {
   id: number;
@@ -33,10 +34,7 @@ const toAccount = ({
 
 /** The account with this e-mail address, compared case-insensitively. */
 export async function findAccountByEmail(db: Db, email: string): Promise<RecoveryAccount | null> {
-  const [row] = await db
-    .select(recoveryColumns)
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await db.select(recoveryColumns).from(users).where(sameEmail(email));
   return row ? toAccount(row) : null;
 }
 

@@ -42,7 +42,8 @@ const toUser = (row: UserRow): User => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+/** An account's e-mail, compared case-insensitively (its unique index is on lower(email)). */
+export const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
 export async function findUser(db: Db, id: number): Promise<User | null> {
   const [row] = await db.select(userView(db)).from(users).where(eq(users.id, id));

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { userIdentities, users } from '../../db/schema.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { forbidden } from '../../http-errors.ts';
+import { sameEmail } from '../auth/repository.ts';
 import { useInvitation } from '../invitations/repository.ts';
 
 export type SsoAccount = { id: number; username: string; email: string; role: string; status: string };
@@ -32,10 +33,7 @@ export async function findIdentityAccount(db: Db, identity: Identity): Promise<S
 
 /** The account with this e-mail, compared case-insensitively. */
 export async function findAccountByEmail(db: Db, email: string): Promise<SsoAccount | null> {
-  const [row] = await db
-    .select(accountColumns)
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await db.select(accountColumns).from(users).where(sameEmail(email));
   return row ?? null;
 }
 
