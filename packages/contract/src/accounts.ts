@@ -2,6 +2,7 @@
 // invitations, the audit log and single sign-on. Texts, limits and schemas for server and web.
 import { z } from 'zod';
 import { pageQuerySchema, registerSchema, roleSchema } from './schemas.ts';
+import { VISIBILITIES } from './sharing.ts';
 
 export const INVITATION_DAYS_DEFAULT = 7;
 export const INVITATION_DAYS_MAX = 30;
@@ -77,15 +78,24 @@ export const settingsSchema = z.object({
     .array(domain, { error: 'allowedDomains must be a list of domains' })
     .max(ALLOWED_DOMAINS_MAX, `allowedDomains: at most ${ALLOWED_DOMAINS_MAX} domains`),
   passwordSignIn: z.boolean({ error: 'passwordSignIn must be true or false' }),
+  defaultVisibility: z
+    .enum(VISIBILITIES, { error: 'defaultVisibility must be "public", "internal" or "private"' })
+    .describe("A new or imported prompt's visibility unless it names one"),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** `PUT /api/settings`: every setting; one left out (a client older than it) keeps its value. */
+export const settingsInputSchema = settingsSchema.extend({
+  defaultVisibility: settingsSchema.shape.defaultVisibility.optional(),
+});
+export type SettingsInput = z.infer<typeof settingsInputSchema>;
 
 export const ssoProviderSchema = z.object({ id: z.string(), name: z.string() });
 export type SsoProvider = z.infer<typeof ssoProviderSchema>;
 
 /** `GET /api/settings/public`: what the web app needs to know to show the right buttons and links. */
 export const publicSettingsSchema = settingsSchema
-  .pick({ access: true, registration: true, passwordSignIn: true })
+  .pick({ access: true, registration: true, passwordSignIn: true, defaultVisibility: true })
   .extend({
     sso: z.array(ssoProviderSchema),
     email: z.boolean(),

@@ -1,7 +1,9 @@
 // Collections and starter packs (issue 14): a user's named, ordered sets of prompts; a pack is a public
-// collection an admin marks to show on the landing page. Limits, texts and schemas for server and web.
+// collection an admin marks to show on the landing page. Who sees a collection is said as for a prompt
+// (issue 28, sharing.ts); `public` stays for older clients. Limits, texts and schemas for server and web.
 import { z } from 'zod';
 import { promptSchema } from './schemas.ts';
+import { sharingFieldsSchema, sharingOutputFields } from './sharing.ts';
 
 export const COLLECTION_NAME_MAX = 80;
 export const COLLECTION_DESCRIPTION_MAX = 500;
@@ -24,6 +26,7 @@ export const COLLECTION_MSG = {
   packMustBePublic: 'A starter pack must be public. Unmark it as a pack first.',
   packFieldsAdminOnly: 'Only admins can mark starter packs',
   orderUnknownPrompt: 'promptIds may only list prompts of this collection, each once',
+  scope: 'scope must be mine or shared',
 } as const;
 
 const id = z.number().int().positive();
@@ -39,11 +42,19 @@ const collectionDescription = z
   .trim()
   .max(COLLECTION_DESCRIPTION_MAX, COLLECTION_MSG.descriptionMax);
 
-/** `POST /api/collections`. */
+const publicField = z
+  .boolean()
+  .optional()
+  .describe(
+    'Older form of `visibility`: true is "public", false "private"; `visibility` wins when both are sent',
+  );
+
+/** `POST /api/collections`: private unless it says otherwise. */
 export const collectionInputSchema = z.object({
   name: collectionName,
   description: collectionDescription.default(''),
-  public: z.boolean().default(false),
+  public: publicField,
+  ...sharingFieldsSchema.shape,
 });
 export type CollectionInput = z.input<typeof collectionInputSchema>;
 
@@ -54,11 +65,15 @@ export const collectionFormSchema = z.object({
 });
 export type CollectionFormInput = z.infer<typeof collectionFormSchema>;
 
-/** `PUT /api/collections/{id}`: changes the fields it is given. pack, packIcon and packOrder are for admins. */
+/**
+ * `PUT /api/collections/{id}`: changes the fields it is given (owner, admins). pack, packIcon and
+ * packOrder are for admins.
+ */
 export const collectionUpdateSchema = z.object({
   name: collectionName.optional(),
   description: collectionDescription.optional(),
-  public: z.boolean().optional(),
+  public: publicField,
+  ...sharingFieldsSchema.shape,
   pack: z.boolean().optional().describe('Admins only: show it among the starter packs (it must be public)'),
   packIcon: z.enum(PACK_ICONS).nullable().optional().describe('Admins only'),
   packOrder: z
@@ -87,7 +102,9 @@ export const collectionSummarySchema = z.object({
   id,
   name: z.string(),
   description: z.string(),
-  public: z.boolean(),
+  public: z.boolean().describe('Whether `visibility` is "public", for older clients'),
+  ...sharingOutputFields,
+  canEdit: z.boolean().describe('Whether the caller may add, remove and reorder its prompts'),
   pack: z.boolean(),
   packIcon: z.enum(PACK_ICONS).nullable(),
   packOrder: z.number().int().nullable(),
@@ -109,8 +126,13 @@ export const collectionPageSchema = z.object({
 });
 export type CollectionPage = z.infer<typeof collectionPageSchema>;
 
-/** `GET /api/collections?promptId=`: `contains` tells the add-to-collection menu which hold that prompt. */
+/**
+ * `GET /api/collections`: the caller's own (`scope=mine`, the default) or those shared with them by
+ * others (`scope=shared`); with `promptId=`, `contains` tells the add-to-collection menu which hold
+ * that prompt.
+ */
 export const collectionListQuerySchema = z.object({
+  scope: z.enum(['mine', 'shared'], { error: COLLECTION_MSG.scope }).default('mine'),
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),
   size: z.coerce
     .number({ error: 'size must be a whole number' })

@@ -33,6 +33,7 @@ export const IMPORT_MSG = {
   noCategory: 'No category: choose a default category for rows without one',
   noTag: 'No tag: choose a default tag for rows without one',
   badStatus: 'status must be published, draft or archived',
+  badVisibility: 'visibility must be public, internal or private',
   tooManyImages: 'At most 5 images per prompt',
   badImage: 'An image could not be read',
 } as const;

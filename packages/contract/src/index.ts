@@ -8,4 +8,5 @@ export * from './messages.ts';
 export * from './placeholders.ts';
 export * from './roles.ts';
 export * from './schemas.ts';
+export * from './sharing.ts';
 export * from './transfer.ts';

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import * as L from './limits.ts';
 import { MSG, maxImages } from './messages.ts';
+import { scopeParamSchema, sharingFieldsSchema, sharingOutputFields } from './sharing.ts';
 
 const isoDate = z.string().describe('ISO 8601 date-time');
 const id = z.number().int().positive();
@@ -64,6 +65,7 @@ export const promptSchema = z.object({
   createdByName: z.string().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate.nullable(),
+  ...sharingOutputFields,
 });
 export type Prompt = z.infer<typeof promptSchema>;
 
@@ -179,8 +181,13 @@ export const promptInputSchema = z.object({
   categories: z.array(z.string().trim().min(1)).min(1, MSG.categoryRequired),
   tags: z.array(z.string().trim().min(1)).min(1, MSG.tagRequired),
   imageUrls: z.array(imageUrl).max(L.MAX_PROMPT_IMAGES, maxImages(L.MAX_PROMPT_IMAGES)).optional(),
+  ...sharingFieldsSchema.shape,
 });
 export type PromptInput = z.infer<typeof promptInputSchema>;
+
+/** The editor's form: the prompt's own fields; who sees it is set apart (the Share dialog). */
+export const promptFormSchema = promptInputSchema.omit({ visibility: true, sharedWith: true });
+export type PromptFormInput = z.infer<typeof promptFormSchema>;
 
 export const categoryInputSchema = z.object({
   name,
@@ -270,13 +277,17 @@ const filterText = z
   .max(L.SEARCH_QUERY_MAX, `Search must be at most ${L.SEARCH_QUERY_MAX} characters`);
 
 export const promptListQuerySchema = pageQuerySchema.extend({
+  scope: scopeParamSchema.default({ kind: 'all' }),
   category: filterText.optional(),
   tag: filterText.optional(),
   search: filterText.optional(),
 });
 export type PromptListQuery = z.infer<typeof promptListQuerySchema>;
 
-export const promptSearchQuerySchema = pageQuerySchema.extend({ query: filterText.default('') });
+export const promptSearchQuerySchema = pageQuerySchema.extend({
+  query: filterText.default(''),
+  scope: promptListQuerySchema.shape.scope,
+});
 
 const boolParam = (label: string) =>
   z.enum(['true', 'false'], { error: `${label} must be true or false` }).transform((v) => v === 'true');

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { NAME_MAX } from './limits.ts';
 import { promptStatusSchema } from './schemas.ts';
+import { visibilitySchema } from './sharing.ts';
 
 export const EXPORT_FORMATS = ['json', 'csv', 'md'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -28,6 +29,7 @@ export const EXPORT_CSV_COLUMNS = [
   'tags',
   'status',
   'createdAt',
+  'visibility',
 ] as const;
 export const EXPORT_NAME_SEPARATOR = ';';
 
@@ -65,6 +67,7 @@ export const exportedPromptSchema = z.object({
   tags: z.array(z.string()),
   status: promptStatusSchema,
   createdAt: z.string().describe('ISO 8601 date-time'),
+  visibility: visibilitySchema.describe('Who sees it: an import keeps it; files without it take the default'),
   images: z.array(z.string()).describe('Image URLs, or data: URIs with images=embed'),
 });
 export type ExportedPrompt = z.infer<typeof exportedPromptSchema>;

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -104,6 +105,8 @@ export const prompts = pgTable(
      */
     popularity: doublePrecision('popularity').notNull().default(0),
     status: text('status').notNull().default('published'),
+    /** Who may read it once published (issue 28): `public`, `internal` or `private` (modules/prompts/visibility.ts). */
+    visibility: text('visibility').notNull().default('public'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -126,8 +129,9 @@ export const prompts = pgTable(
       .with({ gin_pending_list_limit: 1024 })
       .where(sql`${t.status} = 'published'`),
     // With id, the default order (newest, then id) comes whole from the index, and a page's ids
-    // are read from it alone (index-only), however deep the page.
-    index('prompts_status_created_id_idx').on(t.status, t.createdAt, t.id),
+    // are read from it alone (index-only), however deep the page; with visibility last, so that
+    // who may see each entry is checked there too.
+    index('prompts_status_created_id_idx').on(t.status, t.createdAt, t.id, t.visibility),
     index('prompts_created_idx').on(t.createdAt),
     index('prompts_updated_idx').on(t.updatedAt),
     // Title sorts are case-insensitive ("alpha" before "Bravo"), so the index is on lower(title).
@@ -140,10 +144,10 @@ export const prompts = pgTable(
     index('prompts_featured_idx').on(t.createdAt).where(sql`${t.featured}`),
     index('prompts_new_idx').on(t.createdAt).where(sql`${t.isNew}`),
     index('prompts_created_by_idx').on(t.createdBy, t.createdAt),
-    // The sitemap (modules/seo) reads published prompts by id ranges with their dates from this alone.
+    // The sitemap (modules/seo) reads public, published prompts by id ranges with their dates from this alone.
     index('prompts_published_id_idx')
       .on(t.id, t.createdAt, t.updatedAt)
-      .where(sql`${t.status} = 'published'`),
+      .where(sql`${t.status} = 'published' and ${t.visibility} = 'public'`),
   ],
 );
 
@@ -196,8 +200,9 @@ export const savedPrompts = pgTable(
 );
 
 /**
- * A user's named collections of prompts (modules/collections), private unless made public. A pack is a
- * public collection an admin shows among the landing page's starter packs, with an icon and an order.
+ * A user's named collections of prompts (modules/collections), private unless made internal or public
+ * or shared (collection_shares), like a prompt (modules/prompts/visibility.ts). A pack is a public
+ * collection an admin shows among the landing page's starter packs, with an icon and an order.
  */
 export const collections = pgTable(
   'collections',
@@ -208,7 +213,8 @@ export const collections = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    public: boolean('public').notNull().default(false),
+    /** Who may read it (issue 28): `public`, `internal` or `private`. */
+    visibility: text('visibility').notNull().default('private'),
     pack: boolean('pack').notNull().default(false),
     packIcon: text('pack_icon'),
     packOrder: integer('pack_order'),
@@ -540,4 +546,52 @@ export const groupMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user_idx').on(t.userId)],
+);
+
+/**
+ * Who a prompt is shared with beyond its visibility (issue 28): a group's members or one person, who
+ * may read it whatever its visibility and, with `can_edit`, edit its content. Exactly one of
+ * group_id and user_id is set.
+ */
+const shareColumns = {
+  groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  canEdit: boolean('can_edit').notNull().default(false),
+};
+
+export const promptShares = pgTable(
+  'prompt_shares',
+  {
+    promptId: integer('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    ...shareColumns,
+  },
+  (t) => [
+    index('prompt_shares_prompt_idx').on(t.promptId),
+    uniqueIndex('prompt_shares_group_idx').on(t.groupId, t.promptId).where(sql`${t.groupId} is not null`),
+    uniqueIndex('prompt_shares_user_idx').on(t.userId, t.promptId).where(sql`${t.userId} is not null`),
+    check('prompt_shares_one_target', sql`(${t.groupId} is null) <> (${t.userId} is null)`),
+  ],
+);
+
+/** Who a collection is shared with, as for a prompt; `can_edit`: may add, remove and reorder its prompts. */
+export const collectionShares = pgTable(
+  'collection_shares',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    ...shareColumns,
+  },
+  (t) => [
+    index('collection_shares_collection_idx').on(t.collectionId),
+    uniqueIndex('collection_shares_group_idx')
+      .on(t.groupId, t.collectionId)
+      .where(sql`${t.groupId} is not null`),
+    uniqueIndex('collection_shares_user_idx')
+      .on(t.userId, t.collectionId)
+      .where(sql`${t.userId} is not null`),
+    check('collection_shares_one_target', sql`(${t.groupId} is null) <> (${t.userId} is null)`),
+  ],
 );

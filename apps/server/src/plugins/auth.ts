@@ -15,6 +15,7 @@ import type { Config } from '../config.ts';
 import { type Db, preparedStatement } from '../db/client.ts';
 import { revokedSessions, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
+import { groupIdsOf } from '../modules/groups/membership.ts';
 import { looksLikeAccessToken, userForToken } from '../modules/tokens/repository.ts';
 
 /** `via`: a password sign-in's JWT, or a personal access token (which may not manage the account's keys). */
@@ -22,6 +23,8 @@ export type AuthUser = {
   id: number;
   username: string;
   role: 'user' | 'admin';
+  /** The groups the account is a member of: part of who sees which prompt (modules/prompts/visibility.ts). */
+  groupIds: number[];
   via: 'session' | 'token';
   /** The sign-in token's id and expiry (a session's only), so that a sign-out can revoke it. */
   session?: { jti: string; expiresAt: Date };
@@ -50,7 +53,7 @@ const MAX_VERIFIED_TOKENS = 10_000;
 /** The signed-in caller of a request, read on every request that carries a sign-in token: prepared. */
 const signedInUser = preparedStatement('signed_in_user', (db, name) =>
   db
-    .select({ id: users.id, username: users.username, role: users.role })
+    .select({ id: users.id, username: users.username, role: users.role, groupIds: groupIdsOf })
     .from(users)
     .where(
       and(
@@ -144,10 +147,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
   });
 });
 
-const toAuthUser = (row: { id: number; username: string; role: string }, via: AuthUser['via']): AuthUser => ({
+const toAuthUser = (
+  row: { id: number; username: string; role: string; groupIds: number[] },
+  via: AuthUser['via'],
+): AuthUser => ({
   id: row.id,
   username: row.username,
   role: isAdminRole(row.role) ? 'admin' : 'user',
+  groupIds: row.groupIds,
   via,
 });
 
@@ -178,6 +185,6 @@ export const signedInWithPassword = async (request: FastifyRequest) => {
 };
 
 /** Owners and admins may change a resource. */
-export function canManage(user: AuthUser | null, ownerId: number | null): boolean {
+export function canManage(user: Pick<AuthUser, 'id' | 'role'> | null, ownerId: number | null): boolean {
   return !!user && (user.role === 'admin' || user.id === ownerId);
 }

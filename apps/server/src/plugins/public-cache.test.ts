@@ -181,6 +181,40 @@ describe(`the response cache of public reads on ${testEngine}`, () => {
     }
   });
 
+  it('takes a prompt that stops being public out of every instance’s kept answers (issue 28)', async () => {
+    const second = await buildApp({
+      config: ctx.app.config,
+      db: ctx.database.db,
+      listen: ctx.database.listen,
+    });
+    try {
+      const prompt = await addPrompt(ctx, owner, { title: 'Public for now' });
+      const detail = `/api/prompts/${prompt.id}`;
+      for (const app of [ctx.app, second]) {
+        expect((await get(detail, {}, app)).statusCode).toBe(200);
+        expect((await titles(app))[0]).toBe('Public for now');
+      }
+      const shared = await ctx.app.inject({
+        method: 'PUT',
+        url: `${detail}/sharing`,
+        headers: owner.auth,
+        payload: { visibility: 'private', sharedWith: [] },
+      });
+      expect(shared.statusCode).toBe(200);
+      // The instance that made the change, at once; the other as soon as the database tells it.
+      expect((await get(detail)).statusCode).toBe(404);
+      expect(await titles()).not.toContain('Public for now');
+      expect(
+        await within100ms(async () => {
+          const gone = (await get(detail, {}, second)).statusCode === 404;
+          return gone && !(await titles(second)).includes('Public for now');
+        }),
+      ).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+
   it("keeps a prompt's detail for anonymous readers apart from what a signed-in caller sees", async () => {
     const draft = await addPrompt(ctx, owner, { title: 'Not for everyone' }, 'draft');
     const url = `/api/prompts/${draft.id}`;

@@ -59,6 +59,7 @@ describe(`export command on ${testEngine}`, () => {
         categories: ['Writing'],
         tags: ['email', 'seo'],
         status: 'published',
+        visibility: 'public',
         createdAt: '2024-05-02T10:00:00.000Z',
         images: [],
       },
@@ -69,6 +70,7 @@ describe(`export command on ${testEngine}`, () => {
         categories: ['Writing', 'Coding'],
         tags: ['seo'],
         status: 'published',
+        visibility: 'public',
         createdAt: '2024-05-04T10:00:00.000Z',
         images: [],
       },
@@ -86,6 +88,7 @@ describe(`export command on ${testEngine}`, () => {
         categories: 'Writing;Coding',
         tags: 'seo',
         status: 'published',
+        visibility: 'public',
         createdAt: '2024-05-04T10:00:00.000Z',
       },
     ]);

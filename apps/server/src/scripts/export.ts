@@ -1,5 +1,6 @@
 // `npm run export -- [--format json|csv|md] [--out FILE] [--category C] [--tag T] [--images embed]`:
-// the published library, exactly as GET /api/export?scope=library writes it (modules/transfer), from
+// the published library as an admin sees it (every visibility), exactly as GET /api/export?scope=library
+// writes it for an admin (modules/transfer), from
 // the database the server would use (DATA_DIR or DATABASE_URL), to FILE or to standard output. The
 // server need not run; on the embedded engine it must not, since PGlite has one writer. Messages go
 // to standard error, so standard output holds the file alone.
@@ -9,6 +10,7 @@ import { exportQuerySchema } from '@prompt-lib/contract';
 import { loadConfig } from '../config.ts';
 import { configuredTarget, openDatabase } from '../db/client.ts';
 import { HttpError } from '../http-errors.ts';
+import type { Reader } from '../modules/prompts/visibility.ts';
 import { prepareExport } from '../modules/transfer/export.ts';
 import { fail, readArgs } from './cli.ts';
 
@@ -33,11 +35,14 @@ const query = parsed.data;
 if (query.scope !== 'library')
   fail(USAGE, `The command line exports --scope library only, not ${query.scope}.`);
 
+/** The operator running the command reads the library as an admin does. */
+const OPERATOR = { id: 0, role: 'admin', groupIds: [] } as const satisfies Reader;
+
 const config = loadConfig();
 const database = await openDatabase(configuredTarget(config));
 try {
   await database.migrate();
-  const file = await prepareExport(database.db, { ...query, user: null });
+  const file = await prepareExport(database.db, { ...query, user: OPERATOR });
   if (out) {
     try {
       await pipeline(file.stream, createWriteStream(out));

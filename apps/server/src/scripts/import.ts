@@ -9,6 +9,8 @@ import { loadConfig } from '../config.ts';
 import { configuredTarget, openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { HttpError } from '../http-errors.ts';
+import { groupIdsOf } from '../modules/groups/membership.ts';
+import { readSettings } from '../modules/settings/store.ts';
 import { countRows, runImport } from '../modules/transfer/import-run.ts';
 import { fileSource } from '../modules/transfer/import-source.ts';
 import type { AuthUser } from '../plugins/auth.ts';
@@ -56,7 +58,7 @@ const database = await openDatabase(configuredTarget(config));
 try {
   await database.migrate();
   const [account] = await database.db
-    .select({ id: users.id, username: users.username, role: users.role })
+    .select({ id: users.id, username: users.username, role: users.role, groupIds: groupIdsOf })
     .from(users)
     .where(values.as ? sql`lower(${users.email}) = lower(${values.as})` : eq(users.role, 'admin'))
     .orderBy(asc(users.id))
@@ -81,6 +83,7 @@ try {
     dryRun,
     defaultCategory: values['default-category'],
     defaultTag: values['default-tag'],
+    defaultVisibility: (await readSettings(database.db, config)).defaultVisibility,
     onProgress: progress,
   });
   progress(processed);

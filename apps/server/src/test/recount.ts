@@ -1,5 +1,6 @@
 // The kept counts (prompt_counts: lists, categories, tags, words; db/schema.ts) recounted from the
-// rows, for tests of every path that writes prompts: the keys whose kept number differs from a full count.
+// rows, per visibility (migration 0033), for tests of every path that writes prompts: the keys whose
+// kept number differs from a full count.
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 
@@ -9,15 +10,15 @@ export async function keptCountsThatDiffer(
   return queryRows(
     db,
     sql`with counted as (
-          select key, count(*)::int as n from (
-            select 'published' as key from prompts where status = 'published'
-            union all select 'trending' from prompts where status = 'published' and trending
-            union all select 'featured' from prompts where status = 'published' and featured
-            union all select 'isNew' from prompts where status = 'published' and is_new
-            union all select 'category:' || pc.category_id from prompt_categories pc join prompts p on p.id = pc.prompt_id where p.status = 'published'
-            union all select 'tag:' || pt.tag_id from prompt_tags pt join prompts p on p.id = pt.prompt_id where p.status = 'published'
-            union all select key from prompts, prompt_word_keys(search_vector, title) as key where status = 'published'
-          ) keys group by key
+          select visibility_key(visibility, key) as key, count(*)::int as n from (
+            select 'published' as key, visibility from prompts where status = 'published'
+            union all select 'trending', visibility from prompts where status = 'published' and trending
+            union all select 'featured', visibility from prompts where status = 'published' and featured
+            union all select 'isNew', visibility from prompts where status = 'published' and is_new
+            union all select 'category:' || pc.category_id, p.visibility from prompt_categories pc join prompts p on p.id = pc.prompt_id where p.status = 'published'
+            union all select 'tag:' || pt.tag_id, p.visibility from prompt_tags pt join prompts p on p.id = pt.prompt_id where p.status = 'published'
+            union all select key, visibility from prompts, prompt_word_keys(search_vector, title) as key where status = 'published'
+          ) keys group by 1
         )
         select coalesce(k.key, c.key) as key, coalesce(k.n, 0) as kept, coalesce(c.n, 0) as counted
         from prompt_counts k full join counted c on c.key = k.key

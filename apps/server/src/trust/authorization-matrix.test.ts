@@ -1,5 +1,8 @@
-// The authorization matrix (issue 12): every route of the server's own table × five callers, the
-// status each must get written down once per route. A route added without its row fails, and so does
+// The authorization matrix (issue 12): every route of the server's own table × eight callers, the
+// status each must get written down once per route. Besides anonymous, a user, the owner, an admin and
+// the owner's access token, three callers meet the owner's prompts as a team does (issue 28): for them
+// a row's prompt is private and shared with the owner's group to read and with one person to edit, and
+// they are a member of that group, someone outside it, and that editor. A route added without its row fails, and so does
 // a row whose route is gone. Each call gets fresh data owned by the "owner" account, so a DELETE that
 // one caller is allowed does not change what the next caller meets; a call that ends its caller's
 // session or account (sign out, a new password, deleting the account) is made by a stand-in of the
@@ -13,8 +16,9 @@ import { createTestApp, createUser, type TestContext } from '../test/app.ts';
 import { type OidcProviderFixture, startOidcProvider } from '../test/oidc-provider.ts';
 import { fillPath, serverRoutes } from './routes.ts';
 
-const ROLES = ['anonymous', 'user', 'owner', 'admin', 'token'] as const;
+const ROLES = ['anonymous', 'user', 'owner', 'admin', 'token', 'member', 'nonMember', 'editor'] as const;
 type Role = (typeof ROLES)[number];
+const TEAM: readonly Role[] = ['member', 'nonMember', 'editor'];
 /** `caller`: the headers of a stand-in for the row's caller (w.standIn()), used instead of the caller's own. */
 type Call = {
   url: string;
@@ -31,18 +35,41 @@ type World = {
   as: Role;
   headers: (role: Role) => Record<string, string>;
   fresh: () => number;
+  /** The owner's group, which the member is in and the non-member and editor are not. */
+  teamId: number;
+  editorId: number;
   /** A new account of the caller's kind (an admin's, a user's, a user's access token), signed in. */
   standIn: () => Promise<Record<string, string>>;
 };
 type Row = [expected: Record<Role, number>, build: (w: World) => Promise<Call> | Call];
 
-/** The expected statuses, in ROLES order: anonymous, user, owner, admin, token. */
-const s = (anonymous: number, user: number, owner: number, admin: number, token: number) => ({
+/**
+ * The expected statuses: anonymous, user, owner, admin, token; the team's callers as the user unless
+ * `team` says otherwise (a row about the owner's prompts).
+ */
+const s = (
+  anonymous: number,
+  user: number,
+  owner: number,
+  admin: number,
+  token: number,
+  team: Partial<Record<'member' | 'nonMember' | 'editor', number>> = {},
+): Record<Role, number> => ({
   anonymous,
   user,
   owner,
   admin,
   token,
+  member: team.member ?? user,
+  nonMember: team.nonMember ?? user,
+  editor: team.editor ?? user,
+});
+/** A row's expectations with the team's callers' own. */
+const withTeam = (row: Record<Role, number>, member: number, nonMember: number, editor: number) => ({
+  ...row,
+  member,
+  nonMember,
+  editor,
 });
 const all = (status: number) => s(status, status, status, status, status);
 const signedIn = (status: number) => s(401, status, status, status, status);
@@ -51,17 +78,27 @@ const adminOnly = (status: number) => s(401, 403, 403, status, 403);
 const manage = (status: number) => s(401, 403, status, status, status);
 /** A draft the owner can read (its token too) and an admin; others are told it does not exist. */
 const seeDraft = s(404, 404, 200, 200, 200);
-/** The owner's private collection exists for the owner alone, admins included. */
-const ownPrivate = (status: number) => s(401, 404, status, 404, status);
-/** The owner's public collection: others may read it but not change it. */
-const ownPublic = (status: number) => s(401, 403, status, 403, status);
+/** The owner's private collection exists for the owner and admins alone. */
+const ownPrivate = (status: number) => s(401, 404, status, status, status);
 
 const send = async (w: World, method: 'POST' | 'PUT', url: string, role: Role, payload?: unknown) => {
   const res = await w.ctx.app.inject({ method, url, headers: w.headers(role), payload: payload as object });
   if (res.statusCode >= 300) throw new Error(`setup ${method} ${url}: ${res.statusCode} ${res.body}`);
   return res.json();
 };
-const prompt = async (w: World, status?: 'draft') => (await addPrompt(w.ctx, w.owner, {}, status)).id;
+/** The owner's prompt: private and shared with the team for the team's callers, else public. */
+const prompt = async (w: World, status?: 'draft') => {
+  const sharing = TEAM.includes(w.as)
+    ? {
+        visibility: 'private' as const,
+        sharedWith: [
+          { kind: 'group' as const, id: w.teamId, canEdit: false },
+          { kind: 'user' as const, id: w.editorId, canEdit: true },
+        ],
+      }
+    : {};
+  return (await addPrompt(w.ctx, w.owner, sharing, status)).id;
+};
 const collection = async (w: World, isPublic: boolean, promptId?: number) => {
   const { id } = await send(w, 'POST', '/api/collections', 'owner', {
     name: `C${w.fresh()}`,
@@ -261,13 +298,19 @@ const MATRIX: Record<string, Row> = {
   'GET /api/prompts/my-new': [signedIn(200), () => ({ url: '/api/prompts/my-new' })],
   'GET /api/prompts/category/:category': [all(200), () => ({ url: '/api/prompts/category/Writing' })],
   'GET /api/prompts/tag/:tag': [all(200), () => ({ url: '/api/prompts/tag/email' })],
-  'GET /api/prompts/:id': [seeDraft, async (w) => ({ url: `/api/prompts/${await prompt(w, 'draft')}` })],
+  'GET /api/prompts/:id': [
+    withTeam(seeDraft, 404, 404, 200),
+    async (w) => ({ url: `/api/prompts/${await prompt(w, 'draft')}` }),
+  ],
   'POST /api/prompts': [signedIn(201), (w) => ({ url: '/api/prompts', payload: promptBody(w) })],
   'PUT /api/prompts/:id': [
-    manage(200),
+    withTeam(manage(200), 403, 404, 200),
     async (w) => ({ url: `/api/prompts/${await prompt(w)}`, payload: promptBody(w) }),
   ],
-  'DELETE /api/prompts/:id': [manage(204), async (w) => ({ url: `/api/prompts/${await prompt(w)}` })],
+  'DELETE /api/prompts/:id': [
+    withTeam(manage(204), 403, 404, 403),
+    async (w) => ({ url: `/api/prompts/${await prompt(w)}` }),
+  ],
   'PUT /api/prompts/:id/trending': [
     adminOnly(200),
     async (w) => ({ url: `/api/prompts/${await prompt(w)}/trending?trending=true` }),
@@ -281,33 +324,40 @@ const MATRIX: Record<string, Row> = {
     async (w) => ({ url: `/api/prompts/${await prompt(w)}/new?isNew=false` }),
   ],
   'PUT /api/prompts/:id/status': [
-    manage(200),
+    withTeam(manage(200), 403, 404, 403),
     async (w) => ({ url: `/api/prompts/${await prompt(w)}/status?status=archived` }),
+  ],
+  'PUT /api/prompts/:id/sharing': [
+    withTeam(manage(200), 403, 404, 403),
+    async (w) => ({
+      url: `/api/prompts/${await prompt(w)}/sharing`,
+      payload: { visibility: 'internal', sharedWith: [] },
+    }),
   ],
   // Nobody rates their own prompt, through a token neither.
   'PUT /api/prompts/:id/rating': [
-    s(401, 200, 403, 200, 403),
+    s(401, 200, 403, 200, 403, { member: 200, nonMember: 404, editor: 200 }),
     async (w) => ({ url: `/api/prompts/${await prompt(w)}/rating`, payload: { value: 4 } }),
   ],
   'DELETE /api/prompts/:id/rating': [
-    s(401, 200, 403, 200, 403),
+    s(401, 200, 403, 200, 403, { member: 200, nonMember: 404, editor: 200 }),
     async (w) => {
       const id = await prompt(w);
-      if (w.as === 'user' || w.as === 'admin')
+      if (w.as === 'user' || w.as === 'admin' || w.as === 'member' || w.as === 'editor')
         await send(w, 'PUT', `/api/prompts/${id}/rating`, w.as, { value: 2 });
       return { url: `/api/prompts/${id}/rating` };
     },
   ],
   'GET /api/prompts/:id/versions': [
-    seeDraft,
+    withTeam(seeDraft, 404, 404, 200),
     async (w) => ({ url: `/api/prompts/${await prompt(w, 'draft')}/versions` }),
   ],
   'GET /api/prompts/:id/versions/:n': [
-    seeDraft,
+    withTeam(seeDraft, 404, 404, 200),
     async (w) => ({ url: `/api/prompts/${await prompt(w, 'draft')}/versions/1` }),
   ],
   'POST /api/prompts/:id/versions/:n/restore': [
-    manage(200),
+    withTeam(manage(200), 403, 404, 200),
     async (w) => {
       const id = await prompt(w);
       await send(w, 'PUT', `/api/prompts/${id}`, 'owner', promptBody(w));
@@ -341,14 +391,16 @@ const MATRIX: Record<string, Row> = {
 
   'GET /api/saved-prompts': [signedIn(200), () => ({ url: '/api/saved-prompts' })],
   'POST /api/saved-prompts/:promptId': [
-    signedIn(201),
+    s(401, 201, 201, 201, 201, { nonMember: 404 }),
     async (w) => ({ url: `/api/saved-prompts/${await prompt(w)}` }),
   ],
+  // Someone who may not see the prompt never saved it: not saved, 404.
   'DELETE /api/saved-prompts/:promptId': [
-    signedIn(204),
+    s(401, 204, 204, 204, 204, { nonMember: 404 }),
     async (w) => {
       const id = await prompt(w);
-      if (w.as !== 'anonymous') await send(w, 'POST', `/api/saved-prompts/${id}`, w.as);
+      if (w.as !== 'anonymous' && w.as !== 'nonMember')
+        await send(w, 'POST', `/api/saved-prompts/${id}`, w.as);
       return { url: `/api/saved-prompts/${id}` };
     },
   ],
@@ -364,18 +416,19 @@ const MATRIX: Record<string, Row> = {
   ],
   'GET /api/collections/packs': [all(200), () => ({ url: '/api/collections/packs' })],
   'GET /api/collections/:id': [
-    s(404, 404, 200, 404, 200),
+    s(404, 404, 200, 200, 200),
     async (w) => ({ url: `/api/collections/${await collection(w, false)}` }),
   ],
+  // The owner's public collection: others may read it but not change it.
   'PUT /api/collections/:id': [
-    ownPublic(200),
+    manage(200),
     async (w) => ({
       url: `/api/collections/${await collection(w, true)}`,
       payload: { name: `R${w.fresh()}` },
     }),
   ],
   'DELETE /api/collections/:id': [
-    ownPublic(204),
+    manage(204),
     async (w) => ({ url: `/api/collections/${await collection(w, true)}` }),
   ],
   'PUT /api/collections/:id/prompts/:promptId': [
@@ -383,7 +436,7 @@ const MATRIX: Record<string, Row> = {
     async (w) => ({ url: `/api/collections/${await collection(w, false)}/prompts/${await prompt(w)}` }),
   ],
   'DELETE /api/collections/:id/prompts/:promptId': [
-    ownPublic(204),
+    manage(204),
     async (w) => {
       const promptId = await prompt(w);
       return { url: `/api/collections/${await collection(w, true, promptId)}/prompts/${promptId}` };
@@ -399,14 +452,21 @@ const MATRIX: Record<string, Row> = {
       };
     },
   ],
-  // Anyone signed in may copy a public collection (a "Get Pack"); a private one only its owner.
+  // Anyone signed in may copy a public collection (a "Get Pack"); a private one only its owner and admins.
   'POST /api/collections/:id/copy': [
     ownPrivate(201),
     async (w) => ({ url: `/api/collections/${await collection(w, false)}/copy` }),
   ],
+  'PUT /api/collections/:id/sharing': [
+    ownPrivate(200),
+    async (w) => ({
+      url: `/api/collections/${await collection(w, false)}/sharing`,
+      payload: { visibility: 'internal', sharedWith: [] },
+    }),
+  ],
 
   'POST /api/prompt-usage/record': [
-    all(201),
+    s(201, 201, 201, 201, 201, { nonMember: 404 }),
     async (w) => ({ url: `/api/prompt-usage/record?promptId=${await prompt(w)}&actionType=COPY` }),
   ],
   'POST /api/v1/assets/image/upload': [signedIn(201), async () => imageUpload()],
@@ -514,15 +574,43 @@ describe('authorization matrix', () => {
       payload: { name: 'matrix token' },
     });
     const personal = { authorization: `Bearer ${created.json().token}` };
+    // The team: the owner and a member in one group; someone outside it; an editor named on each prompt.
+    const [member, nonMember, editor] = [await createUser(ctx), await createUser(ctx), await createUser(ctx)];
+    const team = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/groups',
+      headers: admin.auth,
+      payload: { name: 'Matrix team' },
+    });
+    const teamId: number = team.json().id;
+    for (const person of [owner, member]) {
+      await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/groups/${teamId}/members/${person.id}`,
+        headers: admin.auth,
+        payload: { role: 'member' },
+      });
+    }
     const byRole: Record<Role, Record<string, string>> = {
       anonymous: {},
       user: user.auth,
       owner: owner.auth,
       admin: admin.auth,
       token: personal,
+      member: member.auth,
+      nonMember: nonMember.auth,
+      editor: editor.auth,
     };
     let counter = 0;
-    world = { ctx, owner, admin, headers: (role) => byRole[role], fresh: () => ++counter };
+    world = {
+      ctx,
+      owner,
+      admin,
+      headers: (role) => byRole[role],
+      fresh: () => ++counter,
+      teamId,
+      editorId: editor.id,
+    };
     const upload = await imageUpload();
     const uploaded = await ctx.app.inject({
       method: 'POST',

@@ -182,7 +182,7 @@ async function loadPacksAndCopies(tx: Db, adminId: number, links: { promptId: nu
         ownerId: adminId,
         name: pack.name,
         description: pack.description,
-        public: true,
+        visibility: 'public',
         pack: true,
         packIcon: pack.icon,
         packOrder: order,

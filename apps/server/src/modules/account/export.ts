@@ -32,7 +32,7 @@ export async function exportAccount(db: Db, userId: number) {
       ),
       queryRows<Record<string, unknown>>(
         db,
-        sql`select c.id, c.name, c.description, c.public, c.created_at as "createdAt", c.updated_at as "updatedAt",
+        sql`select c.id, c.name, c.description, c.visibility, c.visibility = 'public' as public, c.created_at as "createdAt", c.updated_at as "updatedAt",
                  coalesce((select array_agg(cp.prompt_id order by cp.position) from collection_prompts cp
                            where cp.collection_id = c.id), '{}') as "promptIds"
           from collections c where c.owner_id = ${userId} order by c.id`,

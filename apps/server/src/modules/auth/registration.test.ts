@@ -48,6 +48,7 @@ describe('registration', () => {
       registration: 'open',
       allowedDomains: [],
       passwordSignIn: true,
+      defaultVisibility: 'public',
     }),
   );
 

@@ -5,6 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promptUsages, revokedSessions, users } from '../../db/schema.ts';
 import { withoutNul } from '../../db/values.ts';
+import { groupIdsOf } from '../groups/membership.ts';
+import { countSaved } from '../saved-prompts/repository.ts';
 
 export type UserWithHash = {
   id: number;
@@ -14,15 +16,6 @@ export type UserWithHash = {
   emailVerified: boolean;
 };
 
-// Written as plain SQL because Drizzle leaves columns unqualified in a one-table select.
-// The saves the user can see (the saved-prompts list's totalElements): a saved prompt that its owner
-// turned into a draft stays saved but is not counted until it is published again.
-const savedCount = sql<number>`(
-  select count(*)::int from saved_prompts s join prompts p on p.id = s.prompt_id
-  where s.user_id = "users"."id"
-    and (p.status = 'published' or p.created_by = "users"."id" or lower("users"."role") = 'admin')
-)`.mapWith(Number);
-
 const userView = (db: Db) => ({
   id: users.id,
   username: users.username,
@@ -31,23 +24,31 @@ const userView = (db: Db) => ({
   role: users.role,
   createdAt: users.createdAt,
   promptsUsed: db.$count(promptUsages, eq(promptUsages.userId, users.id)),
-  promptsSaved: savedCount,
+  groupIds: groupIdsOf,
 });
 
-type UserRow = Omit<User, 'role' | 'createdAt'> & { role: string; createdAt: Date };
+type UserRow = Omit<User, 'role' | 'createdAt' | 'promptsSaved'> & {
+  role: string;
+  createdAt: Date;
+  groupIds: number[];
+};
 
-const toUser = (row: UserRow): User => ({
-  ...row,
-  role: isAdminRole(row.role) ? 'admin' : 'user',
-  createdAt: row.createdAt.toISOString(),
-});
+/**
+ * The account as the contract shows it; `promptsSaved` counts the saves it can see, as its saved list
+ * does (a saved prompt that stopped being visible to it stays saved but is not counted).
+ */
+async function toUser(db: Db, { groupIds, ...row }: UserRow): Promise<User> {
+  const role = isAdminRole(row.role) ? 'admin' : 'user';
+  const promptsSaved = await countSaved(db, { id: row.id, role, groupIds });
+  return { ...row, role, promptsSaved, createdAt: row.createdAt.toISOString() };
+}
 
 /** An account's e-mail, compared case-insensitively (its unique index is on lower(email)). */
 export const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
 export async function findUser(db: Db, id: number): Promise<User | null> {
   const [row] = await db.select(userView(db)).from(users).where(eq(users.id, id));
-  return row ? toUser(row) : null;
+  return row ? toUser(db, row) : null;
 }
 
 /** The stored hash for sign-in; e-mail compared case-insensitively. */

@@ -1,10 +1,10 @@
-// Collections: every call with its authorization (owner, other user, visitor; private and public),
-// limits, drafts of others hidden, order, and Get Pack.
+// Collections: every call with its authorization (owner, admin, other user, visitor; private and
+// public), limits, drafts of others hidden, order, and Get Pack. Sharing in collections.sharing.test.ts.
 import { COLLECTION_MSG, type Collection, type CollectionSummary, SERVER_MSG } from '@prompt-lib/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
-import { addPrompt, errorBody, seedTaxonomy, type TestUser } from '../prompts/test-data.ts';
+import { addPrompt, asReader, errorBody, seedTaxonomy, type TestUser } from '../prompts/test-data.ts';
 
 describe('collections', () => {
   let ctx: TestContext;
@@ -45,6 +45,9 @@ describe('collections', () => {
       name: 'Writing kit',
       description: 'Mine',
       public: false,
+      visibility: 'private',
+      sharedWith: [],
+      canEdit: true,
       pack: false,
       packIcon: null,
       packOrder: null,
@@ -74,42 +77,46 @@ describe('collections', () => {
     expect((await call('GET', '/api/collections')).statusCode).toBe(401);
   });
 
-  it('keeps a private collection to its owner (404 to others, admins too) and shows a public one to all', async () => {
+  it('keeps a private collection to its owner and admins (404 to others) and shows a public one to all', async () => {
     const collection = await create(owner);
     const prompt = await addPrompt(ctx, owner);
     expect((await add(collection.id, prompt.id, owner)).statusCode).toBe(201);
     expect(titles((await read(collection.id, owner)).json())).toEqual([prompt.title]);
-    for (const user of [other, admin, undefined])
-      expect((await read(collection.id, user)).json()).toEqual(notFound);
+    expect((await read(collection.id, admin)).json()).toMatchObject({ canEdit: true, prompts: [prompt] });
+    for (const user of [other, undefined]) expect((await read(collection.id, user)).json()).toEqual(notFound);
     const made = await call('PUT', `/api/collections/${collection.id}`, owner, { public: true });
     expect(made.json()).toMatchObject({ public: true, name: 'My set', promptCount: 1 });
     for (const user of [other, admin, undefined]) {
       const res = await read(collection.id, user);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: collection.id, owner: { id: owner.id, username: 'collector' } });
-      expect(res.json().prompts).toEqual([{ ...prompt, createdByName: 'collector' }]);
+      const seen = user === admin ? prompt : asReader(prompt);
+      expect(res.json().prompts).toEqual([{ ...seen, createdByName: 'collector' }]);
     }
     expect((await read(999999)).json()).toEqual(notFound);
     expect((await read(2 ** 40)).json()).toEqual(notFound);
   });
 
-  it('lets only the owner change, delete, add, remove and reorder (403 on a public one, 404 on a private one)', async () => {
+  it('lets only the owner and admins change, delete, add, remove and reorder (403 on a public one, 404 on a private one)', async () => {
     const open = await create(owner, { name: 'Open', public: true });
     const closed = await create(owner, { name: 'Closed' });
     const prompt = await addPrompt(ctx, owner);
     await add(open.id, prompt.id, owner);
     await add(closed.id, prompt.id, owner);
-    for (const user of [other, admin]) {
-      const tries = (id: number) => [
-        call('PUT', `/api/collections/${id}`, user, { name: 'Taken' }),
-        call('DELETE', `/api/collections/${id}`, user),
-        add(id, prompt.id, user),
-        call('DELETE', `/api/collections/${id}/prompts/${prompt.id}`, user),
-        call('PUT', `/api/collections/${id}/order`, user, { promptIds: [prompt.id] }),
-      ];
-      for (const res of await Promise.all(tries(open.id))) expect(res.statusCode).toBe(403);
-      for (const res of await Promise.all(tries(closed.id))) expect(res.json()).toEqual(notFound);
-    }
+    const tries = (id: number) => [
+      call('PUT', `/api/collections/${id}`, other, { name: 'Taken' }),
+      call('DELETE', `/api/collections/${id}`, other),
+      add(id, prompt.id, other),
+      call('DELETE', `/api/collections/${id}/prompts/${prompt.id}`, other),
+      call('PUT', `/api/collections/${id}/order`, other, { promptIds: [prompt.id] }),
+    ];
+    for (const res of await Promise.all(tries(open.id))) expect(res.statusCode).toBe(403);
+    for (const res of await Promise.all(tries(closed.id))) expect(res.json()).toEqual(notFound);
+    // An admin may, on any collection.
+    const order = { promptIds: [prompt.id] };
+    expect((await call('PUT', `/api/collections/${closed.id}/order`, admin, order)).statusCode).toBe(200);
+    const described = await call('PUT', `/api/collections/${open.id}`, admin, { description: 'Checked' });
+    expect(described.json()).toMatchObject({ name: 'Open', description: 'Checked', canEdit: true });
     for (const res of await Promise.all([
       call('PUT', `/api/collections/${open.id}`, undefined, { name: 'x' }),
       call('DELETE', `/api/collections/${open.id}`),
@@ -166,7 +173,7 @@ describe('collections', () => {
     const othersPrompt = await addPrompt(ctx, other, { title: 'Others prompt' });
     const ownDraft = await addPrompt(ctx, owner, { title: 'Own draft' }, 'draft');
     for (const prompt of [othersPrompt, ownDraft]) await add(collection.id, prompt.id, owner);
-    // An admin can see a draft; if an admin's collection holds one, it still never shows.
+    // An admin may see any prompt, drafts too (prompts/visibility.ts), in a collection as anywhere.
     const adminSet = await create(admin, { name: 'Admin set', public: true });
     expect((await add(adminSet.id, ownDraft.id, admin)).statusCode).toBe(201);
     await call('PUT', `/api/prompts/${othersPrompt.id}/status?status=draft`, other);
@@ -175,7 +182,7 @@ describe('collections', () => {
     expect(titles((await read(collection.id, other)).json())).toEqual(['Others prompt']);
     expect(titles((await read(collection.id)).json())).toEqual([]);
     expect((await read(collection.id)).json().promptCount).toBe(0);
-    expect(titles((await read(adminSet.id, admin)).json())).toEqual([]);
+    expect(titles((await read(adminSet.id, admin)).json())).toEqual(['Own draft']);
     // Published again, it comes back where it was.
     await call('PUT', `/api/prompts/${othersPrompt.id}/status?status=published`, other);
     expect(titles((await read(collection.id, owner)).json())).toEqual(['Others prompt', 'Own draft']);
@@ -252,19 +259,28 @@ describe('collections', () => {
       expect((await mark(a.id, { pack: true }, owner)).json()).toEqual(
         errorBody(403, 'Forbidden', COLLECTION_MSG.packFieldsAdminOnly),
       );
-      expect((await mark(hidden.id, { pack: true })).json()).toEqual(notFound);
-      // An admin changes pack fields only, on someone else's collection.
-      expect((await mark(a.id, { pack: true, name: 'Mine now' })).statusCode).toBe(403);
+      expect((await mark(hidden.id, { pack: true })).json()).toEqual(
+        errorBody(400, 'Bad Request', COLLECTION_MSG.packMustBePublic),
+      );
       const marked = await mark(a.id, { pack: true, packIcon: 'code', packOrder: 2 });
       expect(marked.json()).toMatchObject({ pack: true, packIcon: 'code', packOrder: 2, name: 'Pack A' });
       await mark(b.id, { pack: true, packIcon: 'rocket', packOrder: 1 });
       expect((await mark(b.id, { packIcon: 'unknown' })).statusCode).toBe(400);
       const packs = (await call('GET', '/api/collections/packs')).json();
       expect(packs.map((p: CollectionSummary) => p.name)).toEqual(['Pack B', 'Pack A']);
-      // The owner cannot make a pack private; an admin unmarks it first.
-      expect((await mark(a.id, { public: false }, owner)).json()).toEqual(
-        errorBody(400, 'Bad Request', COLLECTION_MSG.packMustBePublic),
+      // The owner cannot make a pack private or internal, in any way; an admin unmarks it first.
+      const mustBePublic = errorBody(400, 'Bad Request', COLLECTION_MSG.packMustBePublic);
+      expect((await mark(a.id, { public: false }, owner)).json()).toEqual(mustBePublic);
+      expect((await mark(a.id, { visibility: 'internal' }, owner)).json()).toEqual(mustBePublic);
+      const sharing = { visibility: 'private', sharedWith: [] };
+      expect((await call('PUT', `/api/collections/${a.id}/sharing`, owner, sharing)).json()).toEqual(
+        mustBePublic,
       );
+      expect((await mark(hidden.id, { pack: true, public: true })).json()).toMatchObject({
+        pack: true,
+        visibility: 'public',
+      });
+      await mark(hidden.id, { pack: false });
       await mark(a.id, { pack: false });
       expect((await mark(a.id, { public: false }, owner)).json()).toMatchObject({
         public: false,
@@ -292,6 +308,7 @@ describe('collections', () => {
         name: 'Starter',
         description: 'Good prompts',
         public: false,
+        visibility: 'private',
         pack: false,
         owner: { id: reader.id },
         promptCount: 2,
@@ -324,6 +341,7 @@ describe('collections', () => {
       '/api/collections/{id}/prompts/{promptId}',
       '/api/collections/{id}/order',
       '/api/collections/{id}/copy',
+      '/api/collections/{id}/sharing',
     ])
       expect(Object.keys(doc.paths)).toContain(path);
   });

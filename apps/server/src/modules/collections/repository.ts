@@ -1,8 +1,8 @@
-// All SQL about collections and starter packs. A viewer sees in a collection the published prompts and
-// their own drafts, never another user's draft or archived prompt, whoever added it; such a prompt stays
-// stored and comes back once published. Writes that count (200 collections per user, 1,000 prompts per
-// collection) lock the row they count under first (the user, the collection), so parallel calls
-// cannot pass a limit together.
+// All SQL about collections and starter packs. A viewer reads the collections they may see, and in a
+// collection the prompts they may see (both rules in prompts/visibility.ts), never one they may not,
+// whoever added it; such a prompt stays stored and comes back once they may see it again. Writes that
+// count (200 collections per user, 1,000 prompts per collection) lock the row they count under first
+// (the user, the collection), so parallel calls cannot pass a limit together.
 import {
   COLLECTION_PROMPTS_MAX,
   COLLECTIONS_PER_USER,
@@ -11,6 +11,8 @@ import {
   type CollectionSummary,
   type CollectionUpdate,
   type PackIcon,
+  type Share,
+  type Visibility,
 } from '@prompt-lib/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -18,20 +20,29 @@ import { collectionPrompts, prompts } from '../../db/schema.ts';
 import { isStorableId, withoutNul } from '../../db/values.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { selectPrompts, toPrompts } from '../prompts/prompt-rows.ts';
-import { visibleTo } from '../prompts/visibility.ts';
+import { replaceShares, type ShareEntry, shareList } from '../prompts/sharing.ts';
+import {
+  type Audience,
+  COLLECTION_AUDIENCE,
+  canEditCollection,
+  collectionsInScope,
+  collectionVisibleTo,
+  type Reader,
+  visibleTo,
+} from '../prompts/visibility.ts';
 
-/** Who reads: the signed-in user's id, or null for a visitor. */
-export type Viewer = number | null;
+/** Who reads: the signed-in user, or null for a visitor. */
+export type Viewer = Reader;
 
-/** Published, or the viewer's own: what a collection shows (an admin sees no more than anyone). */
-const shownTo = (viewer: Viewer, alias = 'p') =>
-  sql`(${sql.raw(alias)}.status = 'published' or ${sql.raw(alias)}.created_by = ${viewer ?? 0}::int)`;
+/** Who sees a collection: its visibility and whom it is shared with (checked before, prompts/sharing.ts). */
+export type Sharing = { visibility: Visibility; sharedWith: ShareEntry[] };
 
 type SummaryRow = {
   id: number;
   name: string;
   description: string;
-  public: boolean;
+  visibility: Visibility;
+  shares: Share[];
   pack: boolean;
   packIcon: string | null;
   packOrder: number | null;
@@ -45,43 +56,69 @@ type SummaryRow = {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-const toSummary = ({ ownerId, ownerName, contains, ...row }: SummaryRow): CollectionSummary => ({
-  ...row,
-  packIcon: row.packIcon as PackIcon | null,
-  owner: { id: ownerId, username: ownerName },
-  ...(contains === undefined ? {} : { contains }),
-  createdAt: iso(row.createdAt),
-  updatedAt: iso(row.updatedAt),
-});
+/** A row as `viewer` sees it: whom it is shared with only for those who may edit it. */
+function toSummary(
+  { ownerId, ownerName, contains, shares, ...row }: SummaryRow,
+  viewer: Viewer,
+): CollectionSummary {
+  const editable = canEditCollection({ ownerId, shares }, viewer);
+  return {
+    ...row,
+    public: row.visibility === 'public',
+    ...(editable ? { sharedWith: shares } : {}),
+    canEdit: editable,
+    packIcon: row.packIcon as PackIcon | null,
+    owner: { id: ownerId, username: ownerName },
+    ...(contains === undefined ? {} : { contains }),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
 
-/** Collections with their owner and the count of prompts `viewer` can see; `where` and the rest follow. */
-function summaries(db: Db, viewer: Viewer, rest: SQL, extra: SQL = sql``) {
-  return queryRows<SummaryRow>(
+/**
+ * The collections `viewer` may see that `where` keeps, with their owner and the count of prompts
+ * `viewer` can see; `rest` (order, limit) and `extra` columns follow.
+ */
+async function summaries(
+  db: Db,
+  viewer: Viewer,
+  where: SQL,
+  rest: SQL = sql``,
+  extra: SQL = sql``,
+): Promise<CollectionSummary[]> {
+  const rows = await queryRows<SummaryRow>(
     db,
-    sql`select c.id, c.name, c.description, c.public, c.pack, c.pack_icon as "packIcon",
-          c.pack_order as "packOrder", c.owner_id as "ownerId", u.username as "ownerName",
-          c.created_at as "createdAt", c.updated_at as "updatedAt",
-          (select count(*)::int from collection_prompts cp join prompts p on p.id = cp.prompt_id
-            where cp.collection_id = c.id and ${shownTo(viewer)}) as "promptCount" ${extra}
-        from collections c join users u on u.id = c.owner_id ${rest}`,
+    sql`select collections.id, collections.name, collections.description, collections.visibility,
+          ${shareList(COLLECTION_AUDIENCE)} as shares, collections.pack, collections.pack_icon as "packIcon",
+          collections.pack_order as "packOrder", collections.owner_id as "ownerId", u.username as "ownerName",
+          collections.created_at as "createdAt", collections.updated_at as "updatedAt",
+          (select count(*)::int from collection_prompts cp join prompts on prompts.id = cp.prompt_id
+            where cp.collection_id = collections.id and ${visibleTo(viewer)}) as "promptCount" ${extra}
+        from collections join users u on u.id = collections.owner_id
+        where ${collectionVisibleTo(viewer)} and ${where} ${rest}`,
   );
+  return rows.map((row) => toSummary(row, viewer));
 }
 
 export async function findSummary(db: Db, id: number, viewer: Viewer): Promise<CollectionSummary | null> {
   if (!isStorableId(id)) return null;
-  const [row] = await summaries(db, viewer, sql`where c.id = ${id}`);
-  return row ? toSummary(row) : null;
+  const [summary] = await summaries(db, viewer, sql`collections.id = ${id}`);
+  return summary ?? null;
 }
 
-/** The caller's own collections, most recently changed first; with `promptId`, which hold it. */
-export async function listOwn(
+/**
+ * The caller's own collections (`mine`) or those shared with them by others (`shared`), most recently
+ * changed first; with `promptId`, which hold it.
+ */
+export async function listCollections(
   db: Db,
   user: AuthUser,
-  query: { page: number; size: number; promptId?: number },
+  query: { scope: 'mine' | 'shared'; page: number; size: number; promptId?: number },
 ): Promise<CollectionPage> {
+  const inScope = collectionsInScope(query.scope, user);
   const [count] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from collections where owner_id = ${user.id}`,
+    sql`select count(*)::int as n from collections where ${inScope}`,
   );
   const totalCount = count?.n ?? 0;
   if (totalCount === 0) return { list: [], totalCount };
@@ -89,25 +126,27 @@ export async function listOwn(
   const contains =
     query.promptId === undefined
       ? sql``
-      : sql`, exists (select 1 from collection_prompts x where x.collection_id = c.id and x.prompt_id = ${promptId}) as contains`;
-  const rows = await summaries(
+      : sql`, exists (select 1 from collection_prompts x
+          where x.collection_id = collections.id and x.prompt_id = ${promptId}) as contains`;
+  const list = await summaries(
     db,
-    user.id,
-    sql`where c.owner_id = ${user.id} order by c.updated_at desc, c.id desc
+    user,
+    inScope,
+    sql`order by collections.updated_at desc, collections.id desc
         limit ${query.size} offset ${query.page * query.size}`,
     contains,
   );
-  return { list: rows.map(toSummary), totalCount };
+  return { list, totalCount };
 }
 
-/** The public packs in their order (unordered ones last), counted as a visitor sees them. */
+/** The packs in their order (unordered ones last), as a visitor sees them: public ones only. */
 export async function listPacks(db: Db): Promise<CollectionSummary[]> {
-  const rows = await summaries(
+  return summaries(
     db,
     null,
-    sql`where c.pack and c.public order by c.pack_order asc nulls last, c.id asc`,
+    sql`collections.pack`,
+    sql`order by collections.pack_order asc nulls last, collections.id asc`,
   );
-  return rows.map(toSummary);
 }
 
 /** A collection with the prompts `viewer` can see, in the collection's order. */
@@ -119,9 +158,9 @@ export async function findCollection(db: Db, id: number, viewer: Viewer): Promis
       collectionPrompts,
       and(eq(collectionPrompts.promptId, prompts.id), eq(collectionPrompts.collectionId, id)),
     )
-    .where(shownTo(viewer, '"prompts"'))
+    .where(visibleTo(viewer))
     .orderBy(asc(collectionPrompts.position), asc(collectionPrompts.addedAt), asc(prompts.id));
-  return { ...summary, prompts: toPrompts(rows) };
+  return { ...summary, prompts: toPrompts(rows, viewer) };
 }
 
 /** Locks the user's row, so that counting their collections and adding one is one step. */
@@ -137,44 +176,57 @@ async function hasRoomForCollection(tx: Db, userId: number): Promise<boolean> {
 export async function createCollection(
   db: Db,
   user: AuthUser,
-  input: { name: string; description: string; public: boolean },
+  input: { name: string; description: string } & Sharing,
 ): Promise<CollectionSummary | 'too-many'> {
   const id = await db.transaction(async (tx) => {
     if (!(await hasRoomForCollection(tx, user.id))) return null;
     const [row] = await queryRows<{ id: number }>(
       tx,
-      sql`insert into collections (owner_id, name, description, public)
-          values (${user.id}, ${withoutNul(input.name)}, ${withoutNul(input.description)}, ${input.public}) returning id`,
+      sql`insert into collections (owner_id, name, description, visibility)
+          values (${user.id}, ${withoutNul(input.name)}, ${withoutNul(input.description)}, ${input.visibility})
+          returning id`,
     );
+    if (row) await replaceShares(tx, COLLECTION_AUDIENCE, row.id, input.sharedWith);
     return row?.id ?? null;
   });
   if (id === null) return 'too-many';
-  return (await findSummary(db, id, user.id)) as CollectionSummary;
+  return (await findSummary(db, id, user)) as CollectionSummary;
 }
 
+/** What a PUT changes: the fields given, with who sees it already resolved (access.ts). */
+export type CollectionChanges = Omit<CollectionUpdate, 'public' | 'visibility' | 'sharedWith'> &
+  Partial<Sharing>;
+
+const COLUMNS = {
+  name: 'name',
+  description: 'description',
+  visibility: 'visibility',
+  pack: 'pack',
+  packIcon: 'pack_icon',
+  packOrder: 'pack_order',
+} as const;
+
+/**
+ * Changes the fields given (with `sharedWith`, whom it is shared with too) in one transaction; also
+ * what `PUT /api/collections/{id}/sharing` writes.
+ */
 export async function updateCollection(
   db: Db,
   id: number,
-  changes: CollectionUpdate,
+  changes: CollectionChanges,
   viewer: Viewer,
 ): Promise<CollectionSummary | null> {
-  const column = {
-    name: 'name',
-    description: 'description',
-    public: 'public',
-    pack: 'pack',
-    packIcon: 'pack_icon',
-    packOrder: 'pack_order',
-  } as const;
-  const sets = Object.entries(changes)
-    .filter(([, value]) => value !== undefined)
-    .map(
-      ([key, value]) =>
-        sql`${sql.identifier(column[key as keyof typeof column])} = ${typeof value === 'string' ? withoutNul(value) : value}`,
+  const sets = Object.entries(COLUMNS).flatMap(([key, column]) => {
+    const value = changes[key as keyof typeof COLUMNS];
+    if (value === undefined) return [];
+    return [sql`${sql.identifier(column)} = ${typeof value === 'string' ? withoutNul(value) : value}`];
+  });
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`update collections set ${sql.join([...sets, sql`updated_at = now()`], sql`, `)} where id = ${id}`,
     );
-  await db.execute(
-    sql`update collections set ${sql.join([...sets, sql`updated_at = now()`], sql`, `)} where id = ${id}`,
-  );
+    if (changes.sharedWith) await replaceShares(tx, COLLECTION_AUDIENCE, id, changes.sharedWith);
+  });
   return findSummary(db, id, viewer);
 }
 
@@ -182,15 +234,16 @@ export async function deleteCollection(db: Db, id: number): Promise<void> {
   await db.execute(sql`delete from collections where id = ${id}`);
 }
 
-/** Who owns a collection and whether it is public or a pack; null when it does not exist. */
-export async function findAccess(
-  db: Db,
-  id: number,
-): Promise<{ ownerId: number; public: boolean; pack: boolean } | null> {
+/** What the rule reads of a collection (prompts/visibility.ts), and whether it is a pack. */
+export type AccessRow = Audience & { ownerId: number; pack: boolean };
+
+/** Who owns a collection, who sees it and whether it is a pack; null when it does not exist. */
+export async function findAccess(db: Db, id: number): Promise<AccessRow | null> {
   if (!isStorableId(id)) return null;
-  const [row] = await queryRows<{ ownerId: number; public: boolean; pack: boolean }>(
+  const [row] = await queryRows<AccessRow>(
     db,
-    sql`select owner_id as "ownerId", public, pack from collections where id = ${id}`,
+    sql`select owner_id as "ownerId", visibility, ${shareList(COLLECTION_AUDIENCE)} as shares, pack
+        from collections where id = ${id}`,
   );
   return row ?? null;
 }
@@ -308,8 +361,8 @@ export async function copyCollection(
       sql`insert into collection_prompts (collection_id, prompt_id, position)
           select ${row.id}::int, cp.prompt_id,
             (row_number() over (order by cp.position, cp.added_at, cp.prompt_id) - 1)::int
-          from collection_prompts cp join prompts p on p.id = cp.prompt_id
-          where cp.collection_id = ${sourceId} and ${shownTo(user.id)}
+          from collection_prompts cp join prompts on prompts.id = cp.prompt_id
+          where cp.collection_id = ${sourceId} and ${visibleTo(user)}
           returning prompt_id as "promptId"`,
     );
     if (copied.length > 0) {
@@ -322,5 +375,5 @@ export async function copyCollection(
     return row.id;
   });
   if (typeof id === 'string') return id;
-  return (await findSummary(db, id, user.id)) as CollectionSummary;
+  return (await findSummary(db, id, user)) as CollectionSummary;
 }

@@ -1,13 +1,13 @@
 // The prompt library as MCP sees it: prompts named `<id>-<slug>`, their placeholders as arguments,
 // filled by the contract's parser (the same one the web's customize dialog uses).
 import { fillPlaceholders, type Placeholder, type Prompt, parsePlaceholders } from '@prompt-lib/contract';
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prompts } from '../../db/schema.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { selectPrompts, toPrompts } from '../prompts/prompt-rows.ts';
 import { findPrompt } from '../prompts/repository.ts';
-import { isPublished } from '../prompts/visibility.ts';
+import { visibleTo } from '../prompts/visibility.ts';
 
 /** prompts/list answers this many per page; the cursor is the last id of the page. */
 export const MCP_PAGE_SIZE = 50;
@@ -37,30 +37,23 @@ export function describeArgument(placeholder: Placeholder): string {
   return `Fills [${placeholder.name}]`;
 }
 
-/** MCP readers see the published library, and their own prompts of any status when authenticated. */
-const readableBy = (user: AuthUser | null) =>
-  user ? (or(isPublished, eq(prompts.createdBy, user.id)) ?? isPublished) : isPublished;
-
-/** A page of readable prompts in id order, after `afterId`; `next` is the cursor of the page after. */
+/** A page of the prompts the user may see (visibility.ts) in id order, after `afterId`; `next` is the cursor of the page after. */
 export async function listReadable(
   db: Db,
   user: AuthUser | null,
   afterId: number,
 ): Promise<{ list: Prompt[]; next: number | null }> {
   const rows = await selectPrompts(db)
-    .where(and(readableBy(user), gt(prompts.id, afterId)))
+    .where(and(visibleTo(user), gt(prompts.id, afterId)))
     .orderBy(asc(prompts.id))
     .limit(MCP_PAGE_SIZE + 1);
-  const list = toPrompts(rows.slice(0, MCP_PAGE_SIZE));
+  const list = toPrompts(rows.slice(0, MCP_PAGE_SIZE), user);
   return { list, next: rows.length > MCP_PAGE_SIZE ? (list.at(-1)?.id ?? null) : null };
 }
 
-/** One readable prompt, or null: another's draft is as missing as an unknown id. */
-export async function findReadable(db: Db, user: AuthUser | null, id: number): Promise<Prompt | null> {
-  const prompt = await findPrompt(db, id);
-  if (!prompt) return null;
-  return prompt.status === 'published' || prompt.createdBy === user?.id ? prompt : null;
-}
+/** One prompt the user may see, or null: one they may not is as missing as an unknown id. */
+export const findReadable = (db: Db, user: AuthUser | null, id: number): Promise<Prompt | null> =>
+  findPrompt(db, id, user);
 
 export type Filled = { text: string } | { missing: string[] };
 

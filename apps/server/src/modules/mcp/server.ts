@@ -99,7 +99,7 @@ export function createMcpServer(db: Db, user: AuthUser | null): McpServer {
     async ({ query, category, tag, limit }) => {
       const page = await listPrompts(
         db,
-        {},
+        { reader: user },
         { search: query, category, tag, page: 0, size: limit ?? 10, sort: [] },
       );
       const results = page.list.map((prompt) => ({

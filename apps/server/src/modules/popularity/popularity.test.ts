@@ -1,12 +1,12 @@
 // "Popular now" on a fixed clock: copies recorded at chosen times, the decayed order, the window's
 // edge, the epoch moving forward, the kept value against a recount from scratch, and a read that
 // never scans prompt_usages.
-import type { Prompt, PromptListQuery } from '@prompt-lib/contract';
+import type { Prompt } from '@prompt-lib/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
-import { listPrompts, pageIdsQuery } from '../prompts/list-repository.ts';
+import { type ListQuery, listPrompts, pageIdsQuery } from '../prompts/list-repository.ts';
 import { addPrompt, seedTaxonomy, type TestUser } from '../prompts/test-data.ts';
 import { recordUsage } from '../usage/repository.ts';
 import { POPULAR_HALF_LIFE_MS, recountPopularity } from './repository.ts';
@@ -33,14 +33,14 @@ describe('popular now', () => {
   afterAll(() => ctx.close());
 
   const db = () => ctx.database.db;
-  const query = (extra: Partial<PromptListQuery> = {}): PromptListQuery => ({
+  const query = (extra: Partial<ListQuery> = {}): ListQuery => ({
     page: 0,
     size: 100,
     sort: [{ field: 'popular', direction: 'desc' }],
     ...extra,
   });
   const popular = async (now: Date) => {
-    const page = await listPrompts(db(), { popular: true }, query(), now);
+    const page = await listPrompts(db(), { reader: null, popular: true }, query(), now);
     return { titles: page.list.map((p) => p.title), totalCount: page.totalCount };
   };
   const copy = (prompt: Prompt, when: Date) => recordUsage(db(), prompt.id, 'COPY', null, when);
@@ -88,7 +88,7 @@ describe('popular now', () => {
     });
     await expectKeptMatchesRecount(at(0));
     // The same order through the explorer's sort on the whole library.
-    const all = await listPrompts(db(), {}, query(), at(0));
+    const all = await listPrompts(db(), { reader: null }, query(), at(0));
     expect(all.list.slice(0, 3).map((p) => p.id)).toEqual([c.id, b.id, a.id]);
   });
 
@@ -157,7 +157,7 @@ describe('popular now', () => {
   });
 
   it('reads a popular page without touching prompt_usages', async () => {
-    for (const scope of [{ popular: true }, {}]) {
+    for (const scope of [{ reader: null, popular: true }, { reader: null }]) {
       const plan = await queryRows<Record<string, string>>(
         db(),
         sql`explain ${pageIdsQuery(db(), scope, query({ page: 2, size: 12 }))}`,

@@ -13,7 +13,7 @@ export const popularityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['prompts'],
         summary:
-          'A page of published prompts copied in the last 7 days, most popular first (copies decayed with a half-life of 2 days); `category`, `tag` and `search` filter it',
+          'A page of the published prompts the caller may see copied in the last 7 days, most popular first (copies decayed with a half-life of 2 days); `category`, `tag` and `search` filter it',
         querystring: promptListQuerySchema,
         response: { 200: promptPageSchema, ...errorResponses(400) },
       },
@@ -21,7 +21,7 @@ export const popularityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       listPrompts(
         app.db,
-        { popular: true },
+        { reader: request.user, popular: true },
         { ...request.query, sort: [{ field: 'popular', direction: 'desc' }] },
       ),
   );

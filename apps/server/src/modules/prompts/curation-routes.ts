@@ -1,22 +1,24 @@
-// Curation of one prompt: the trending, featured and new flags (admins only) and its status (owner
-// or admin). Each answers the prompt as it now is.
+// Curation of one prompt: the trending, featured and new flags (admins only), its status and who sees
+// it (owner or admin). Each answers the prompt as it now is.
 import {
   featuredQuerySchema,
   idParamSchema,
   isNewQuerySchema,
   promptSchema,
   SERVER_MSG,
+  sharingInputSchema,
   statusQuerySchema,
   trendingQuerySchema,
 } from '@prompt-lib/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { notFound } from '../../http-errors.ts';
-import { adminOnly, signedIn } from '../../plugins/auth.ts';
+import { adminOnly, requireUser, signedIn } from '../../plugins/auth.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
 import { checkAccess } from './access.ts';
 import type { PromptFlag } from './list-repository.ts';
-import { setPromptState } from './repository.ts';
+import { setPromptState, setSharing } from './repository.ts';
+import { checkShares } from './sharing.ts';
 
 const tags = ['prompts'];
 
@@ -40,7 +42,7 @@ function flagRoute(app: ZodApp, path: string, querystring: z.ZodType<FlagChange,
       },
     },
     async (request) => {
-      const prompt = await setPromptState(app.db, request.params.id, request.query);
+      const prompt = await setPromptState(app.db, request.params.id, request.query, request.user);
       if (!prompt) throw notFound(SERVER_MSG.promptNotFound);
       return prompt;
     },
@@ -67,7 +69,35 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await checkAccess(app.db, request.params.id, request.user, 'manage');
-      const prompt = await setPromptState(app.db, request.params.id, { status: request.query.status });
+      const prompt = await setPromptState(
+        app.db,
+        request.params.id,
+        { status: request.query.status },
+        request.user,
+      );
+      if (!prompt) throw notFound(SERVER_MSG.promptNotFound);
+      return prompt;
+    },
+  );
+
+  app.put(
+    '/:id/sharing',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary:
+          'Set who sees the prompt: its visibility (public, internal, private) and the groups and people it is shared with, each who may view or edit (owner or admin)',
+        security: bearerAuth,
+        params: idParamSchema,
+        body: sharingInputSchema,
+        response: { 200: promptSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const found = await checkAccess(app.db, request.params.id, request.user, 'manage');
+      await checkShares(app.db, found.createdBy, request.body.sharedWith);
+      const prompt = await setSharing(app.db, request.params.id, request.body, requireUser(request));
       if (!prompt) throw notFound(SERVER_MSG.promptNotFound);
       return prompt;
     },

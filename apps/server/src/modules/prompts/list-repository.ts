@@ -1,7 +1,14 @@
 // Every list of prompts: the paged lists (library-wide and the caller's own), search, and the
 // unpaged category and tag lists. Each page is one paged query plus one count query, and the page's
 // category and tag names load in one more (prompt-rows.ts), whatever the page size.
-import type { Prompt, PromptListQuery, PromptPage, Sort, SortField } from '@prompt-lib/contract';
+import type {
+  ListScopeParam,
+  Prompt,
+  PromptListQuery,
+  PromptPage,
+  Sort,
+  SortField,
+} from '@prompt-lib/contract';
 import { and, asc, type Column, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { categories, promptCategories, promptCounts, prompts, promptTags, tags } from '../../db/schema.ts';
@@ -9,15 +16,20 @@ import { isStorableId, withoutNul } from '../../db/values.ts';
 import { refreshPopularity } from '../popularity/repository.ts';
 import { countPrompts, selectPrompts, toPrompts } from './prompt-rows.ts';
 import { searchPrompts } from './search.ts';
-import { isPublished } from './visibility.ts';
+import { inScope, type KeptCount, keptCount, listedFor, type Reader } from './visibility.ts';
 
 export type PromptFlag = 'trending' | 'featured' | 'isNew';
 
 /**
- * Which prompts a list draws from: the caller's own (every status) or the published library; `popular`
- * keeps those copied in the last 7 days.
+ * Which prompts a list draws from: the caller's own (every status), or the published prompts `reader`
+ * may see (visibility.ts) within the query's `scope`; `popular` keeps those copied in the last 7 days.
  */
-export type ListScope = { ownerId?: number; flag?: PromptFlag; popular?: boolean };
+export type ListScope = { reader: Reader; ownerId?: number; flag?: PromptFlag; popular?: boolean };
+
+const ALL: ListScopeParam = { kind: 'all' };
+
+/** A list's query; without a scope, everything the reader may see. */
+export type ListQuery = Omit<PromptListQuery, 'scope'> & { scope?: ListScopeParam };
 
 /** The unpaged category and tag lists answer at most this many prompts, the most recent first. */
 export const TAXONOMY_LIST_CAP = 100;
@@ -81,7 +93,7 @@ export function withTag(idOrName: string): SQL {
  * The prompt_counts key of a published list filtered by at most one flag, category or tag (the lists
  * the explorer, landing and dashboards page through), else null: other lists are counted row by row.
  */
-function countKey(scope: ListScope, query: PromptListQuery): SQL | null {
+function countKey(scope: ListScope, query: ListQuery): SQL | null {
   if (scope.ownerId !== undefined || scope.popular) return null;
   const filters = [scope.flag, query.category, query.tag].filter((value) => value !== undefined);
   if (filters.length > 1) return null;
@@ -93,17 +105,35 @@ function countKey(scope: ListScope, query: PromptListQuery): SQL | null {
   return sql`'published'`;
 }
 
-async function countedPrompts(db: Db, key: SQL): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select coalesce((select n from ${promptCounts} where key = ${key}), 0)::int as n`,
-  );
+/**
+ * A list's count from the kept counts of `key` (one per visibility the reader sees), plus the rows of
+ * `kept.rest` that `filters` select.
+ */
+async function countedPrompts(db: Db, key: SQL, kept: KeptCount, filters: SQL[]): Promise<number> {
+  const keys = kept.prefixes.map((prefix) => sql`${prefix} || ${key}`);
+  const keptSum =
+    keys.length > 0
+      ? sql`coalesce((select sum(n) from ${promptCounts} where key in (${sql.join(keys, sql`, `)})), 0)`
+      : sql`0`;
+  const rest = kept.rest
+    ? sql`(select count(*) from ${prompts} where ${and(kept.rest, ...filters)})`
+    : sql`0`;
+  const [row] = await queryRows<{ n: number }>(db, sql`select (${keptSum} + ${rest})::int as n`);
   return row?.n ?? 0;
 }
 
-function listFilters(scope: ListScope, query: PromptListQuery): SQL[] {
+function listFilters(scope: ListScope, query: ListQuery): SQL[] {
+  if (scope.ownerId !== undefined) return [eq(prompts.createdBy, scope.ownerId), ...narrowing(scope, query)];
   return [
-    scope.ownerId === undefined ? isPublished : eq(prompts.createdBy, scope.ownerId),
+    listedFor(scope.reader),
+    inScope(query.scope ?? ALL, scope.reader),
+    ...narrowing(scope, query),
+  ].filter((filter) => filter !== undefined);
+}
+
+/** What narrows a list beyond whose prompts it shows: a flag, "Popular now", a category, a tag. */
+function narrowing(scope: ListScope, query: ListQuery): SQL[] {
+  return [
     scope.flag ? eq(prompts[scope.flag], true) : undefined,
     scope.popular ? sql`${prompts.popularity} > 0` : undefined,
     query.category ? inCategory(query.category) : undefined,
@@ -112,7 +142,7 @@ function listFilters(scope: ListScope, query: PromptListQuery): SQL[] {
 }
 
 /** The ids of a page (without a search text): exported so a test can EXPLAIN what a list reads. */
-export const pageIdsQuery = (db: Db, scope: ListScope, query: PromptListQuery) =>
+export const pageIdsQuery = (db: Db, scope: ListScope, query: ListQuery) =>
   db
     .select({ id: prompts.id })
     .from(prompts)
@@ -129,20 +159,25 @@ export const pageIdsQuery = (db: Db, scope: ListScope, query: PromptListQuery) =
 export async function listPrompts(
   db: Db,
   scope: ListScope,
-  query: PromptListQuery,
+  query: ListQuery,
   now: Date = new Date(),
 ): Promise<PromptPage> {
   if (scope.popular || query.sort.some((sort) => sort.field === 'popular')) await refreshPopularity(db, now);
   const filters = listFilters(scope, query);
   const order = orderBy(query.sort);
   const search = withoutNul(query.search ?? '').trim();
+  const kept = scope.ownerId === undefined ? keptCount(query.scope ?? ALL, scope.reader) : null;
   if (search) {
-    const wholeLibrary = scope.ownerId === undefined && filters.length === 1;
-    const { rows, totalCount } = await searchPrompts(db, search, { filters, order, wholeLibrary, ...query });
-    return { list: toPrompts(rows), totalCount };
+    const wholeLibrary = kept && narrowing(scope, query).length === 0 ? kept : null;
+    const request = { filters, order, kept: wholeLibrary, ...query };
+    const { rows, totalCount } = await searchPrompts(db, search, request);
+    return { list: toPrompts(rows, scope.reader), totalCount };
   }
-  const key = countKey(scope, query);
-  const totalCount = key ? await countedPrompts(db, key) : await countPrompts(db, and(...filters));
+  const key = kept && countKey(scope, query);
+  const totalCount =
+    kept && key
+      ? await countedPrompts(db, key, kept, narrowing(scope, query))
+      : await countPrompts(db, and(...filters));
   if (totalCount === 0) return { list: [], totalCount };
   // The page's ids first: a deep page skips its offset in an index (index-only for the default
   // sort), and only the page's own rows are read from the table.
@@ -150,22 +185,26 @@ export async function listPrompts(
   const rows = await selectPrompts(db)
     .where(inArray(prompts.id, pageIds))
     .orderBy(...order);
-  return { list: toPrompts(rows), totalCount };
+  return { list: toPrompts(rows, scope.reader), totalCount };
 }
 
-/** Published prompts of one category or tag, newest first, capped; null when it does not exist. */
+/**
+ * Published prompts of one category or tag that `reader` may see, newest first, capped; null when it
+ * does not exist.
+ */
 export async function listByTaxonomy(
   db: Db,
   kind: 'category' | 'tag',
   idOrName: string,
+  reader: Reader,
 ): Promise<Prompt[] | null> {
   const table = kind === 'category' ? categories : tags;
   const [found] = await db.select({ id: table.id }).from(table).where(namedIn(table, idOrName)).limit(1);
   if (!found) return null;
   const id = String(found.id);
   const rows = await selectPrompts(db)
-    .where(and(isPublished, kind === 'category' ? inCategory(id) : withTag(id)))
+    .where(and(listedFor(reader), kind === 'category' ? inCategory(id) : withTag(id)))
     .orderBy(...orderBy([]))
     .limit(TAXONOMY_LIST_CAP);
-  return toPrompts(rows);
+  return toPrompts(rows, reader);
 }

@@ -1,5 +1,6 @@
 // The paged prompt lists, search, and the unpaged category and tag lists. The library-wide lists
-// show published prompts only; the my-* lists show all of the caller's own, drafts and archived too.
+// show the published prompts the caller may see (visibility.ts), within their `scope`; the my-*
+// lists show all of the caller's own, drafts and archived too.
 import {
   categoryParamSchema,
   promptListQuerySchema,
@@ -31,7 +32,8 @@ const flagLists: { path: string; flag?: PromptFlag; what: string }[] = [
   { path: 'new', flag: 'isNew', what: 'prompts marked new' },
 ];
 
-const filterHelp = '; `category` and `tag` (id or name) and `search` filter it';
+const filterHelp =
+  '; `scope` (all, public, internal, group:{id}, shared, mine) chooses whose, `category` and `tag` (id or name) and `search` filter it';
 
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { path, flag, what } of flagLists) {
@@ -41,12 +43,12 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { publicCache: true },
         schema: {
           tags,
-          summary: `A page of published ${what}${filterHelp}`,
+          summary: `A page of the published ${what} the caller may see${filterHelp}`,
           querystring: promptListQuerySchema,
           response: { 200: promptPageSchema, ...errorResponses(400) },
         },
       },
-      async (request) => listPrompts(app.db, { flag }, request.query),
+      async (request) => listPrompts(app.db, { reader: request.user, flag }, request.query),
     );
     app.get(
       `/my-${path || 'prompts'}`,
@@ -61,7 +63,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const scope: ListScope = { ownerId: requireUser(request).id, flag };
+        const scope: ListScope = { reader: request.user, ownerId: requireUser(request).id, flag };
         return listPrompts(app.db, scope, request.query);
       },
     );
@@ -74,14 +76,14 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Published prompts ranked by relevance to `query` ("quoted phrase", -word, or); close spellings when nothing matches exactly; no query: all, newest first',
+          'Published prompts the caller may see ranked by relevance to `query` ("quoted phrase", -word, or); close spellings when nothing matches exactly; no query: all, newest first; `scope` as on the lists',
         querystring: promptSearchQuerySchema,
         response: { 200: promptPageSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
       const { query, ...page } = request.query;
-      return listPrompts(app.db, {}, { ...page, search: query });
+      return listPrompts(app.db, { reader: request.user }, { ...page, search: query });
     },
   );
 
@@ -91,13 +93,13 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: true },
       schema: {
         tags,
-        summary: `Published prompts of a category (id or name), newest first, at most ${TAXONOMY_LIST_CAP}`,
+        summary: `Published prompts the caller may see of a category (id or name), newest first, at most ${TAXONOMY_LIST_CAP}`,
         params: categoryParamSchema,
         response: { 200: z.array(promptSchema), ...errorResponses(400, 404) },
       },
     },
     async (request) => {
-      const list = await listByTaxonomy(app.db, 'category', request.params.category);
+      const list = await listByTaxonomy(app.db, 'category', request.params.category, request.user);
       if (!list) throw notFound(SERVER_MSG.categoryNotFound);
       return list;
     },
@@ -109,13 +111,13 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: true },
       schema: {
         tags,
-        summary: `Published prompts carrying a tag (id or name), newest first, at most ${TAXONOMY_LIST_CAP}`,
+        summary: `Published prompts the caller may see carrying a tag (id or name), newest first, at most ${TAXONOMY_LIST_CAP}`,
         params: tagParamSchema,
         response: { 200: z.array(promptSchema), ...errorResponses(400, 404) },
       },
     },
     async (request) => {
-      const list = await listByTaxonomy(app.db, 'tag', request.params.tag);
+      const list = await listByTaxonomy(app.db, 'tag', request.params.tag, request.user);
       if (!list) throw notFound(SERVER_MSG.tagNotFound);
       return list;
     },

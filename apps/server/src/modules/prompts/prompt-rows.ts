@@ -2,10 +2,12 @@
 // names of its categories and tags, read in the same statement, so that a page or a detail is one
 // round trip to the database) and the step that turns rows into contract Prompts. Lists, detail,
 // search, saved prompts, collections and the export all go through here.
-import type { Prompt, PromptStatus } from '@prompt-lib/contract';
+import type { Prompt, PromptStatus, Share, Visibility } from '@prompt-lib/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prompts, users } from '../../db/schema.ts';
+import { shareList } from './sharing.ts';
+import { canEdit, PROMPT_AUDIENCE, type Reader } from './visibility.ts';
 
 // Categories in their display order, tags alphabetically, as the admin screens list them. Selected
 // per row, PostgreSQL reads them only for the rows a sorted, limited page keeps.
@@ -29,6 +31,8 @@ export const promptColumns = {
   ratingCount: prompts.ratingCount,
   usesCount: prompts.usesCount,
   status: prompts.status,
+  visibility: prompts.visibility,
+  shares: shareList(PROMPT_AUDIENCE),
   version: prompts.version,
   createdBy: prompts.createdBy,
   createdByName: users.username,
@@ -51,6 +55,8 @@ export type PromptRow = {
   ratingCount: number;
   usesCount: number;
   status: string;
+  visibility: string;
+  shares: Share[];
   version: number;
   createdBy: number | null;
   createdByName: string | null;
@@ -73,9 +79,17 @@ export async function countPrompts(db: Db, where: SQL | undefined): Promise<numb
 /** The kept mean is stored as a 4-byte real: 4.6 reads back as 4.599999904632568 on some drivers. */
 export const roundRating = (rating: number) => Math.round(rating * 10) / 10;
 
-/** Rows to contract Prompts, in the same order. */
-export function toPrompts(rows: PromptRow[]): Prompt[] {
-  return rows.map((row) => ({
+/**
+ * Rows to contract Prompts as `reader` sees them, in the same order: whether they may edit each, and
+ * whom it is shared with only for those who may.
+ */
+export function toPrompts(rows: PromptRow[], reader: Reader): Prompt[] {
+  return rows.map((row) => toPrompt(row, reader));
+}
+
+export function toPrompt(row: PromptRow, reader: Reader): Prompt {
+  const editable = canEdit(row, reader);
+  return {
     id: row.id,
     title: row.title,
     content: row.content,
@@ -95,5 +109,8 @@ export function toPrompts(rows: PromptRow[]): Prompt[] {
     createdByName: row.createdByName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt?.toISOString() ?? null,
-  }));
+    visibility: row.visibility as Visibility,
+    ...(editable ? { sharedWith: row.shares } : {}),
+    canEdit: editable,
+  };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prompts, promptUsages, savedPrompts } from '../../db/schema.ts';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
-import { addPrompt, errorBody, promptInput, seedTaxonomy, type TestUser } from './test-data.ts';
+import { addPrompt, asReader, errorBody, promptInput, seedTaxonomy, type TestUser } from './test-data.ts';
 
 describe('one prompt: create, read, replace, delete', () => {
   let ctx: TestContext;
@@ -57,9 +57,12 @@ describe('one prompt: create, read, replace, delete', () => {
         createdByName: 'owner',
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
         updatedAt: null,
+        visibility: 'public',
+        sharedWith: [],
+        canEdit: true,
       });
       const read = await inject('GET', `/api/prompts/${res.json().id}`);
-      expect(read.json()).toEqual(res.json());
+      expect(read.json()).toEqual(asReader(res.json()));
     });
 
     it('refuses anonymous callers with 401, even with a bad body', async () => {
@@ -237,7 +240,7 @@ describe('one prompt: create, read, replace, delete', () => {
         promptInput({ title: 'Not saved', categories: ['Cooking'] }),
       );
       expect(refused.json()).toEqual(errorBody(400, 'Bad Request', SERVER_MSG.unknownCategory('Cooking')));
-      expect((await inject('GET', url)).json()).toEqual(prompt);
+      expect((await inject('GET', url, owner)).json()).toEqual({ ...prompt, myRating: null });
 
       const res = await inject(
         'PUT',

@@ -117,7 +117,7 @@ describe('prompt search', () => {
   });
 
   it('answers all published prompts, newest first, for an empty query', async () => {
-    const all = await ctx.app.inject({ method: 'GET', url: '/api/prompts?size=100' });
+    const all = await ctx.app.inject({ method: 'GET', url: '/api/prompts?size=100', headers: owner.auth });
     for (const query of ['', '   ']) {
       const { status, body } = await search(query, '&size=100');
       expect(status).toBe(200);

@@ -6,6 +6,7 @@ import {
   type PromptStatus,
   SERVER_MSG,
   VERSION_FIELDS,
+  type Visibility,
 } from '@prompt-lib/contract';
 import { eq, sql } from 'drizzle-orm';
 import { batched } from '../../db/batched.ts';
@@ -13,9 +14,12 @@ import { changePrompts, type Db, preparedStatement, queryRows } from '../../db/c
 import { promptCategories, prompts, promptTags } from '../../db/schema.ts';
 import { isStorableId, textArray, withoutNul } from '../../db/values.ts';
 import { badRequest } from '../../http-errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import { recordEdit } from '../versions/repository.ts';
 import type { PromptFlag } from './list-repository.ts';
-import { selectPrompts, toPrompts } from './prompt-rows.ts';
+import { type PromptRow, selectPrompts, toPrompt } from './prompt-rows.ts';
+import { replaceShares, type ShareEntry, sharesJson } from './sharing.ts';
+import { canRead, PROMPT_AUDIENCE, type Reader } from './visibility.ts';
 
 /** The read of prompts by id, the most frequent statement there is, prepared. */
 const detailStatement = preparedStatement('prompt_details', (db, name) =>
@@ -30,39 +34,33 @@ const detailStatement = preparedStatement('prompt_details', (db, name) =>
  */
 const MAX_DETAIL_STATEMENTS = 1;
 
-const readPrompts = async (db: Db, ids: number[]) => toPrompts(await detailStatement(db).execute({ ids }));
+const readRows = (db: Db, ids: number[]): Promise<PromptRow[]> => detailStatement(db).execute({ ids });
 
-/** One prompt, read together with the others asked at the same time (db/batched.ts). */
+/** One prompt's row, read together with the others asked at the same time (db/batched.ts). */
 const readPrompt = batched(async (db: Db, ids: number[]) => {
-  const found = await readPrompts(db, ids);
-  return new Map(found.map((prompt) => [prompt.id, prompt]));
+  const rows = await readRows(db, ids);
+  return new Map(rows.map((row) => [row.id, row]));
 }, MAX_DETAIL_STATEMENTS);
 
-export async function findPrompt(db: Db, id: number): Promise<Prompt | null> {
+/** A prompt's row whoever asks: for the checks of who may do what with it (access.ts). */
+export async function findPromptRow(db: Db, id: number): Promise<PromptRow | null> {
   if (!isStorableId(id)) return null;
   return (await readPrompt(db, id)) ?? null;
+}
+
+/** The prompt as `reader` sees it; null when it does not exist or they may not see it. */
+export async function findPrompt(db: Db, id: number, reader: Reader): Promise<Prompt | null> {
+  const row = await findPromptRow(db, id);
+  return row && canRead(row, reader) ? toPrompt(row, reader) : null;
 }
 
 /**
  * A prompt just written, read for the write's answer at once rather than after the batch of readers'
  * reads in flight: a write answers as soon as it can.
  */
-async function findWritten(db: Db, id: number): Promise<Prompt | null> {
-  const [prompt] = await readPrompts(db, [id]);
-  return prompt ?? null;
-}
-
-/** Just what an access check needs, without loading names. */
-export async function findPromptAccess(
-  db: Db,
-  id: number,
-): Promise<{ status: string; createdBy: number | null } | null> {
-  if (!isStorableId(id)) return null;
-  const [row] = await db
-    .select({ status: prompts.status, createdBy: prompts.createdBy })
-    .from(prompts)
-    .where(eq(prompts.id, id));
-  return row ?? null;
+async function findWritten(db: Db, id: number, writer: Reader): Promise<Prompt | null> {
+  const [row] = await readRows(db, [id]);
+  return row ? toPrompt(row, writer) : null;
 }
 
 /** A category or tag the client named that does not exist: its mistake, a 400. */
@@ -129,8 +127,19 @@ async function relinkTaxonomy(db: Db, promptId: number, taxonomy: Taxonomy): Pro
   }
 }
 
-/** One statement (create_prompt, migration 0025): the prompt, its links and its first version. */
-export async function createPrompt(db: Db, input: PromptInput, userId: number): Promise<Prompt> {
+/** Who sees a prompt: its visibility and whom it is shared with (checked before, sharing.ts). */
+export type Sharing = { visibility: Visibility; sharedWith: ShareEntry[] };
+
+/**
+ * One statement (create_prompt, migrations 0025 and 0033): the prompt, its links, its shares and its
+ * first version.
+ */
+export async function createPrompt(
+  db: Db,
+  input: PromptInput,
+  sharing: Sharing,
+  user: AuthUser,
+): Promise<Prompt> {
   const { title, content, previewText, imageUrls } = promptFields(input);
   const [row] = await queryRows<{
     id: number | null;
@@ -140,10 +149,11 @@ export async function createPrompt(db: Db, input: PromptInput, userId: number): 
     db,
     sql`select created_id as id, unknown_kind as "unknownKind", unknown_name as "unknownName"
       from create_prompt(${title}, ${content}, ${previewText}, ${textArray(imageUrls)},
-        ${namesOf(input.categories)}, ${namesOf(input.tags)}, ${userId}, ${textArray(VERSION_FIELDS)})`,
+        ${namesOf(input.categories)}, ${namesOf(input.tags)}, ${user.id}, ${textArray(VERSION_FIELDS)},
+        ${sharing.visibility}, ${sharesJson(sharing.sharedWith)}::jsonb)`,
   );
   if (row?.unknownKind && row.unknownName !== null) throw unknownName(row.unknownKind, row.unknownName);
-  const created = row?.id ? await findWritten(db, row.id) : null;
+  const created = row?.id ? await findWritten(db, row.id, user) : null;
   if (!created) throw new Error('created prompt not found');
   return created;
 }
@@ -151,28 +161,52 @@ export async function createPrompt(db: Db, input: PromptInput, userId: number): 
 /**
  * PUT replaces the prompt's editable fields: an optional field left out (previewText, imageUrls)
  * is cleared, as the edit form always sends the whole prompt. A change is recorded as a new version
- * by `editorId` (and moves updatedAt); a PUT that changes nothing records nothing.
+ * by `editor` (and moves updatedAt); a PUT that changes nothing records nothing. `sharing`, when
+ * given, changes who sees it too (its parts left out stay).
  */
 export async function updatePrompt(
   db: Db,
   id: number,
   input: PromptInput,
-  editorId: number,
+  editor: AuthUser,
+  sharing: Partial<Sharing> = {},
 ): Promise<Prompt | null> {
   if (!isStorableId(id)) return null;
   const updated = await changePrompts(db, async (tx) => {
     const taxonomy = await findTaxonomy(tx, input);
     const [row] = await tx
       .update(prompts)
-      .set({ ...promptFields(input), taxonomyText: taxonomy.text })
+      .set({ ...promptFields(input), taxonomyText: taxonomy.text, visibility: sharing.visibility })
       .where(eq(prompts.id, id))
       .returning({ id: prompts.id });
     if (!row) return false;
     await relinkTaxonomy(tx, id, taxonomy);
-    await recordEdit(tx, id, editorId);
+    if (sharing.sharedWith) await replaceShares(tx, PROMPT_AUDIENCE, id, sharing.sharedWith);
+    await recordEdit(tx, id, editor.id);
     return true;
   });
-  return updated ? findWritten(db, id) : null;
+  return updated ? findWritten(db, id, editor) : null;
+}
+
+/** Who sees the prompt becomes `sharing` (`PUT /api/prompts/{id}/sharing`); its content stays. */
+export async function setSharing(
+  db: Db,
+  id: number,
+  sharing: Sharing,
+  reader: AuthUser,
+): Promise<Prompt | null> {
+  if (!isStorableId(id)) return null;
+  const updated = await changePrompts(db, async (tx) => {
+    const [row] = await tx
+      .update(prompts)
+      .set({ visibility: sharing.visibility })
+      .where(eq(prompts.id, id))
+      .returning({ id: prompts.id });
+    if (!row) return false;
+    await replaceShares(tx, PROMPT_AUDIENCE, id, sharing.sharedWith);
+    return true;
+  });
+  return updated ? findWritten(db, id, reader) : null;
 }
 
 /** Saves, usages and category/tag links go with it (ON DELETE CASCADE). */
@@ -192,10 +226,11 @@ export async function setPromptState(
   db: Db,
   id: number,
   change: Partial<Record<PromptFlag, boolean>> & { status?: PromptStatus },
+  reader: Reader,
 ): Promise<Prompt | null> {
   if (!isStorableId(id)) return null;
   const rows = await changePrompts(db, (tx) =>
     tx.update(prompts).set(change).where(eq(prompts.id, id)).returning({ id: prompts.id }),
   );
-  return rows.length > 0 ? findWritten(db, id) : null;
+  return rows.length > 0 ? findWritten(db, id, reader) : null;
 }

@@ -6,18 +6,19 @@ import {
   promptInputSchema,
   promptSchema,
   SERVER_MSG,
+  SHARING_MSG,
 } from '@prompt-lib/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http-errors.ts';
-import { requireUser, signedIn } from '../../plugins/auth.ts';
+import { forbidden, notFound } from '../../http-errors.ts';
+import { canManage, requireUser, signedIn } from '../../plugins/auth.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
 import { findMyRating } from '../ratings/repository.ts';
 import { checkAccess } from './access.ts';
 import { curationRoutes } from './curation-routes.ts';
 import { listRoutes } from './list-routes.ts';
 import { createPrompt, deletePrompt, findPrompt, updatePrompt } from './repository.ts';
-import { canSee } from './visibility.ts';
+import { checkShares, sharingChange } from './sharing.ts';
 
 const tags = ['prompts'];
 
@@ -32,14 +33,14 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "One prompt (a draft or archived prompt only for its owner and admins), with a signed-in caller's own rating",
+          "One prompt the caller may see (a draft or archived prompt only for its owner, admins and editors), with a signed-in caller's own rating",
         params: idParamSchema,
         response: { 200: promptDetailSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
-      const prompt = await findPrompt(app.db, request.params.id);
-      if (!prompt || !canSee(prompt, request.user)) throw notFound(SERVER_MSG.promptNotFound);
+      const prompt = await findPrompt(app.db, request.params.id, request.user);
+      if (!prompt) throw notFound(SERVER_MSG.promptNotFound);
       if (!request.user) return prompt;
       return { ...prompt, myRating: await findMyRating(app.db, prompt.id, request.user.id) };
     },
@@ -51,14 +52,18 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedIn,
       schema: {
         tags,
-        summary: 'Create a prompt (published, marked new)',
+        summary:
+          "Create a prompt (published, marked new); its visibility defaults to the instance's defaultVisibility",
         security: bearerAuth,
         body: promptInputSchema,
         response: { 201: promptSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
-      const prompt = await createPrompt(app.db, request.body, requireUser(request).id);
+      const user = requireUser(request);
+      const { visibility = app.settings.current().defaultVisibility, sharedWith = [] } = request.body;
+      await checkShares(app.db, user.id, sharedWith);
+      const prompt = await createPrompt(app.db, request.body, { visibility, sharedWith }, user);
       return reply.code(201).send(prompt);
     },
   );
@@ -69,7 +74,8 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedIn,
       schema: {
         tags,
-        summary: "Replace a prompt's content, categories, tags and images (owner or admin)",
+        summary:
+          "Replace a prompt's content, categories, tags and images (owner, admins, editors); visibility and sharedWith, when they change, only by the owner or an admin",
         security: bearerAuth,
         params: idParamSchema,
         body: promptInputSchema,
@@ -77,8 +83,15 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await checkAccess(app.db, request.params.id, request.user, 'manage');
-      const prompt = await updatePrompt(app.db, request.params.id, request.body, requireUser(request).id);
+      const found = await checkAccess(app.db, request.params.id, request.user, 'edit');
+      const user = requireUser(request);
+      const { visibility, sharedWith } = request.body;
+      const sharing = sharingChange(found, { visibility, sharedWith });
+      if (sharing.visibility !== undefined || sharing.sharedWith !== undefined) {
+        if (!canManage(user, found.createdBy)) throw forbidden(SHARING_MSG.ownerOnly);
+        if (sharing.sharedWith) await checkShares(app.db, found.createdBy, sharing.sharedWith);
+      }
+      const prompt = await updatePrompt(app.db, request.params.id, request.body, user, sharing);
       if (!prompt) throw notFound(SERVER_MSG.promptNotFound);
       return prompt;
     },

@@ -19,6 +19,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { promptCounts, prompts } from '../../db/schema.ts';
 import { type PromptRow, selectPrompts } from './prompt-rows.ts';
+import type { KeptCount } from './visibility.ts';
 
 /** Title matches are ranked by ts_rank up to this many; more follow the caller's sort. */
 const MAX_RANKED_TITLE_MATCHES = 500;
@@ -42,8 +43,11 @@ export type SearchRequest = {
   order: SQL[];
   page: number;
   size: number;
-  /** The filters select every published prompt and nothing else: word counts apply. */
-  wholeLibrary: boolean;
+  /**
+   * The filters select every published prompt the reader may see and nothing else: word counts apply,
+   * as visibility.ts says for the reader (else null: counted row by row).
+   */
+  kept: KeptCount | null;
 };
 
 export async function searchPrompts(db: Db, text: string, request: SearchRequest): Promise<SearchPage> {
@@ -57,7 +61,7 @@ export async function searchPrompts(db: Db, text: string, request: SearchRequest
 }
 
 async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promise<SearchPage> {
-  const { filters, order, page, size, wholeLibrary } = request;
+  const { filters, order, page, size, kept } = request;
   const matches = and(...filters, sql`${prompts.searchVector} @@ ${query}`);
   // The same expression as the index prompts_title_search_idx, so PostgreSQL answers it from there.
   const inTitle = sql`to_tsvector('english', ${prompts.title}) @@ ${query}`;
@@ -65,7 +69,7 @@ async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promis
   // row, which is how the other matches are told apart (parsing each title again is not).
   const titleWeighted = sql`regexp_replace(${query}::text, ${TSQUERY_LEXEME}, ${"'\\1':\\2A"}, 'g')::tsquery`;
   const titleMatches = and(matches, inTitle);
-  const { totalCount, titleCount } = await countMatches(db, query, { matches, titleMatches, wholeLibrary });
+  const { totalCount, titleCount } = await countMatches(db, query, { matches, titleMatches, kept });
   const offset = page * size;
   const rows: PromptRow[] = [];
   // Matches of a test on search_vector (`matchCount` of them) in the caller's sort. Many: walking the
@@ -109,21 +113,26 @@ async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promis
 /**
  * How many prompts match, in all and in the title, in one statement. Over the whole library, when the
  * query is one plain word (not a prefix, phrase or combination), these are its kept counts
- * ('term:' and 'title:' and the word); otherwise they are counted.
+ * ('term:' and 'title:' and the word, per visibility the reader sees) and the rest the reader may
+ * see counted row by row; otherwise they are counted.
  */
 async function countMatches(
   db: Db,
   query: SQL,
-  { matches, titleMatches, wholeLibrary }: { matches?: SQL; titleMatches?: SQL; wholeLibrary: boolean },
+  { matches, titleMatches, kept }: { matches?: SQL; titleMatches?: SQL; kept: KeptCount | null },
 ): Promise<{ totalCount: number; titleCount: number }> {
   // The word: the text between the quotes, doubled quotes made single again.
   const word = sql`replace(substr(q::text, 2, length(q::text) - 2), '''''', '''')`;
   const count = (where: SQL | undefined, keyPrefix: string) => {
     const counted = sql`(select count(*) from ${prompts} where ${where})`;
-    if (!wholeLibrary) return counted;
-    return sql`case when q::text ~ ${ONE_LEXEME}
-      then coalesce((select n from ${promptCounts} where key = ${keyPrefix} || ${word}), 0)
-      else ${counted} end`;
+    if (!kept) return counted;
+    const keys = kept.prefixes.map((prefix) => sql`${prefix + keyPrefix} || ${word}`);
+    const keptSum =
+      keys.length > 0
+        ? sql`coalesce((select sum(n) from ${promptCounts} where key in (${sql.join(keys, sql`, `)})), 0)`
+        : sql`0`;
+    const rest = kept.rest ? sql`(select count(*) from ${prompts} where ${and(kept.rest, where)})` : sql`0`;
+    return sql`case when q::text ~ ${ONE_LEXEME} then ${keptSum} + ${rest} else ${counted} end`;
   };
   const [row] = await queryRows<{ totalCount: number; titleCount: number }>(
     db,
@@ -204,10 +213,15 @@ const wordQuery = (word: string) => sql`plainto_tsquery('english', ${word})`;
 function prefixFinds(word: string, request: SearchRequest): SQL {
   if (word.length < MIN_PREFIX_LENGTH) return sql`false`;
   const stem = sql`substring(${prefixQuery(word)}::text from ${"^'(.*)':\\*$"})`;
-  const found = request.wholeLibrary
-    ? sql`exists (select 1 from ${promptCounts}
-        where ${promptCounts.key} like 'term:' || ${stem} || '%' and ${promptCounts.n} > 0)`
-    : sql`exists (select 1 from ${prompts}
-        where ${and(...request.filters, sql`${prompts.searchVector} @@ ${prefixQuery(word)}`)})`;
-  return sql`(${stem} = ${word} and ${found})`;
+  const { kept } = request;
+  const inRows = (filters: SQL[]) =>
+    sql`exists (select 1 from ${prompts}
+        where ${and(...filters, sql`${prompts.searchVector} @@ ${prefixQuery(word)}`)})`;
+  if (!kept) return sql`(${stem} = ${word} and ${inRows(request.filters)})`;
+  const inCounts = kept.prefixes.map(
+    (prefix) => sql`exists (select 1 from ${promptCounts}
+        where ${promptCounts.key} like ${`${prefix}term:`} || ${stem} || '%' and ${promptCounts.n} > 0)`,
+  );
+  const found = [...inCounts, ...(kept.rest ? [inRows([kept.rest])] : [])];
+  return sql`(${stem} = ${word} and (${found.length > 0 ? sql.join(found, sql` or `) : sql`false`}))`;
 }

@@ -72,3 +72,8 @@ export const errorBody = (statusCode: number, error: string, message: string) =>
   error,
   message,
 });
+
+/** A prompt as someone who may read but not edit it sees it: without its sharing. */
+export function asReader({ sharedWith: _sharedWith, ...prompt }: Prompt): Prompt {
+  return { ...prompt, canEdit: false };
+}

@@ -1,22 +1,194 @@
-// Who may see which prompt (DESIGN §4).
-// Decision: the public lists (/, trending, featured, new, search, category, tag) show ONLY published
-// prompts, to everybody, admins included, so the explorer looks the same to every visitor. Drafts and
-// archived prompts appear in their owner's my-* lists, and the detail call shows them to the owner and
-// admins; to anyone else they do not exist (404, never 403, so their existence does not leak).
-import { eq, or, type SQL, sql } from 'drizzle-orm';
-import { prompts } from '../../db/schema.ts';
-import { type AuthUser, canManage } from '../../plugins/auth.ts';
+// Who may see which prompt and which collection (issue 28; DESIGN §4): the one rule, written once, in
+// plain TypeScript for a prompt or collection in hand and in SQL for those a statement reads. Every
+// read goes through it: lists, search and counts, detail, versions, ratings, saved prompts,
+// collections, usage, export, MCP and the server-rendered pages.
+//
+// - The audience of a prompt or a collection: its owner, admins and whoever it is shared with
+//   `canEdit` (by name or through a group) are its editors and always read it; anyone else reads it
+//   by its visibility: `public` to anyone, `internal` to every signed-in account, `private` to those
+//   it is shared with (to read).
+// - A prompt's editors edit its content and read it whatever its status; anyone else reads it only
+//   when it is published. Lists show published prompts only, to everybody, admins included; drafts
+//   and archived prompts are in their owner's my-* lists.
+// - A collection has no status: its editors add, remove and reorder its prompts (its name, who sees
+//   it and its deletion are its owner's and admins', plugins/auth.ts canManage).
+// - A prompt or collection someone may not see answers 404, like an unknown one.
+import type { ListScopeParam } from '@prompt-lib/contract';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { collectionShares, collections, promptShares, prompts } from '../../db/schema.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+
+/** The reader of a request: a signed-in account with its groups, or nobody. */
+export type Reader = Pick<AuthUser, 'id' | 'role' | 'groupIds'> | null;
+type Account = NonNullable<Reader>;
+
+/** One entry of a prompt's or a collection's sharing, as the rule needs it. */
+export type ShareRef = { kind: 'group' | 'user'; id: number; canEdit: boolean };
+
+/** What the rule reads of a prompt or a collection: its owner, its visibility, its shares. */
+export type Audience = { ownerId: number | null; visibility: string; shares: ShareRef[] };
+
+/** What the rule reads of a prompt: its creator is its owner. */
+export type Audienced = {
+  status: string;
+  visibility: string;
+  createdBy: number | null;
+  shares: ShareRef[];
+};
+
+const reaches = (share: ShareRef, reader: Account) =>
+  share.kind === 'user' ? share.id === reader.id : reader.groupIds.includes(share.id);
+
+/** Whether the reader is among its editors: the owner, admins, those it is shared with to edit. */
+function isEditor(item: Omit<Audience, 'visibility'>, reader: Reader): boolean {
+  if (!reader) return false;
+  if (reader.role === 'admin' || item.ownerId === reader.id) return true;
+  return item.shares.some((share) => share.canEdit && reaches(share, reader));
+}
+
+/** Whether its visibility, or a share, lets the reader read it. */
+function isAudience(item: Omit<Audience, 'ownerId'>, reader: Reader): boolean {
+  if (item.visibility === 'public') return true;
+  if (!reader) return false;
+  return item.visibility === 'internal' || item.shares.some((share) => reaches(share, reader));
+}
+
+/** Whether the reader may edit the prompt's content (and so read it, whatever its status). */
+export function canEdit(prompt: Omit<Audienced, 'status' | 'visibility'>, reader: Reader): boolean {
+  return isEditor({ ownerId: prompt.createdBy, shares: prompt.shares }, reader);
+}
+
+/** Whether the reader may see the prompt at all. */
+export function canRead(prompt: Audienced, reader: Reader): boolean {
+  return canEdit(prompt, reader) || (prompt.status === 'published' && isAudience(prompt, reader));
+}
+
+/** Whether the reader may add, remove and reorder the collection's prompts (and so read it). */
+export function canEditCollection(collection: Omit<Audience, 'visibility'>, reader: Reader): boolean {
+  return isEditor(collection, reader);
+}
+
+/** Whether the reader may see the collection at all: a prompt's rule, without status. */
+export function canReadCollection(collection: Audience, reader: Reader): boolean {
+  return isEditor(collection, reader) || isAudience(collection, reader);
+}
+
+// ---- the same rule in SQL ----
+
+/** Where the rule finds prompts or collections in SQL: their columns and their shares. */
+export type AudienceColumns = {
+  id: AnyPgColumn;
+  ownerId: AnyPgColumn;
+  visibility: AnyPgColumn;
+  shares: typeof promptShares | typeof collectionShares;
+  /** The column of `shares` that names the prompt or collection. */
+  sharedId: AnyPgColumn;
+};
+
+export const PROMPT_AUDIENCE: AudienceColumns = {
+  id: prompts.id,
+  ownerId: prompts.createdBy,
+  visibility: prompts.visibility,
+  shares: promptShares,
+  sharedId: promptShares.promptId,
+};
+
+export const COLLECTION_AUDIENCE: AudienceColumns = {
+  id: collections.id,
+  ownerId: collections.ownerId,
+  visibility: collections.visibility,
+  shares: collectionShares,
+  sharedId: collectionShares.collectionId,
+};
 
 // A literal, not a parameter, so the planner can match it to the partial indexes on published prompts.
 export const isPublished = sql`${prompts.status} = 'published'`;
 
-export function canSee(prompt: { status: string; createdBy: number | null }, user: AuthUser | null): boolean {
-  return prompt.status === 'published' || canManage(user, prompt.createdBy);
+const groupIds = (reader: Account) => sql`${`{${reader.groupIds.join(',')}}`}::int[]`;
+
+/** Those shared with the reader, by name or through one of their groups (`editing`: to edit). */
+function sharedWith(of: AudienceColumns, reader: Account, editing = false): SQL {
+  const { shares } = of;
+  const to = sql`(${shares.userId} = ${reader.id} or ${shares.groupId} = any(${groupIds(reader)}))`;
+  return sql`${of.id} in (select ${of.sharedId} from ${shares}
+    where ${editing ? sql`${to} and ${shares.canEdit}` : to})`;
 }
 
-/** canSee as a SQL condition, for calls that reach a prompt from elsewhere (saved prompts, usage). */
-export function visibleTo(user: AuthUser | null): SQL {
-  if (!user) return isPublished;
-  if (user.role === 'admin') return sql`true`;
-  return or(isPublished, eq(prompts.createdBy, user.id)) ?? isPublished;
+/** The private ones a signed-in non-admin may read: their own and those shared with them. */
+const ownOrShared = (of: AudienceColumns, reader: Account) =>
+  sql`(${of.ownerId} = ${reader.id} or ${sharedWith(of, reader)})`;
+
+/** isEditor or isAudience as a SQL condition; null for an admin, who reads them all. */
+function audience(of: AudienceColumns, reader: Reader): SQL | null {
+  if (!reader) return sql`${of.visibility} = 'public'`;
+  if (reader.role === 'admin') return null;
+  return sql`(${of.visibility} <> 'private' or ${ownOrShared(of, reader)})`;
+}
+
+/** The published prompts the reader may see: what every list draws from. */
+export function listedFor(reader: Reader): SQL {
+  const seen = audience(PROMPT_AUDIENCE, reader);
+  return seen ? sql`${isPublished} and ${seen}` : isPublished;
+}
+
+/** canRead as a SQL condition, for prompts reached from elsewhere (saved prompts, collections, usage). */
+export function visibleTo(reader: Reader): SQL {
+  if (!reader || reader.role === 'admin') return reader ? sql`true` : listedFor(null);
+  return or(
+    listedFor(reader),
+    eq(prompts.createdBy, reader.id),
+    sharedWith(PROMPT_AUDIENCE, reader, true),
+  ) as SQL;
+}
+
+/** canReadCollection as a SQL condition on collections. */
+export function collectionVisibleTo(reader: Reader): SQL {
+  return audience(COLLECTION_AUDIENCE, reader) ?? sql`true`;
+}
+
+/** A list of collections (issue 28): the reader's own, or those shared with them by someone else. */
+export function collectionsInScope(scope: 'mine' | 'shared', reader: Account): SQL {
+  if (scope === 'mine') return eq(collections.ownerId, reader.id);
+  return sql`${sharedWith(COLLECTION_AUDIENCE, reader)} and ${collections.ownerId} <> ${reader.id}`;
+}
+
+/** The `scope` of a list, within what the reader may see (issue 28). */
+export function inScope(scope: ListScopeParam, reader: Reader): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'public':
+    case 'internal':
+      return sql`${prompts.visibility} = ${sql.raw(`'${scope.kind}'`)}`;
+    case 'mine':
+      return reader ? eq(prompts.createdBy, reader.id) : sql`false`;
+    case 'shared':
+      // Shared with the reader by someone else: not their own prompts.
+      return reader
+        ? and(sharedWith(PROMPT_AUDIENCE, reader), sql`${prompts.createdBy} is distinct from ${reader.id}`)
+        : sql`false`;
+    case 'group':
+      return sql`${prompts.id} in (select ${promptShares.promptId} from ${promptShares}
+        where ${promptShares.groupId} = ${scope.groupId})`;
+  }
+}
+
+/**
+ * How a list of the reader's may be counted from prompt_counts: the sum of the key behind each of
+ * `prefixes` (migration 0033 keeps internal and private prompts' counts under 'internal:' and
+ * 'private:'), plus the prompts of `rest` counted row by row. Null: count every row.
+ */
+export type KeptCount = { prefixes: string[]; rest: SQL | null };
+
+export function keptCount(scope: ListScopeParam, reader: Reader): KeptCount | null {
+  if (scope.kind === 'public') return { prefixes: [''], rest: null };
+  if (scope.kind === 'internal') return { prefixes: reader ? ['internal:'] : [], rest: null };
+  if (scope.kind !== 'all') return null;
+  if (!reader) return { prefixes: [''], rest: null };
+  if (reader.role === 'admin') return { prefixes: ['', 'internal:', 'private:'], rest: null };
+  return {
+    prefixes: ['', 'internal:'],
+    rest: sql`${isPublished} and ${prompts.visibility} = 'private' and ${ownOrShared(PROMPT_AUDIENCE, reader)}`,
+  };
 }

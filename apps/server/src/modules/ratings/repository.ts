@@ -8,33 +8,35 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { promptRatings } from '../../db/schema.ts';
 import { isStorableId } from '../../db/values.ts';
 import { roundRating } from '../prompts/prompt-rows.ts';
+import { type Reader, visibleTo } from '../prompts/visibility.ts';
 
 export type RatingOutcome = RatingResult | 'not-found' | 'own-prompt' | 'not-rated';
 
-/** Sets (value 1–5) or withdraws (null) `userId`'s rating of prompt `promptId`. */
+/** Sets (value 1–5) or withdraws (null) `reader`'s rating of prompt `promptId`. */
 export async function changeRating(
   db: Db,
   promptId: number,
-  userId: number,
+  reader: NonNullable<Reader>,
   value: number | null,
 ): Promise<RatingOutcome> {
   if (!isStorableId(promptId)) return 'not-found';
   return db.transaction(async (tx): Promise<RatingOutcome> => {
-    const [prompt] = await queryRows<{ status: string; createdBy: number | null }>(
+    const [prompt] = await queryRows<{ status: string; createdBy: number | null; visible: boolean }>(
       tx,
-      sql`select status, created_by as "createdBy" from prompts where id = ${promptId} for update`,
+      sql`select status, created_by as "createdBy", ${visibleTo(reader)} as visible
+        from prompts where id = ${promptId} for update`,
     );
-    // A draft or archived prompt cannot be rated, and is not even there for anyone but its owner.
-    if (prompt?.status !== 'published') return 'not-found';
-    if (prompt.createdBy === userId) return 'own-prompt';
-    const mine = and(eq(promptRatings.promptId, promptId), eq(promptRatings.userId, userId));
+    // One rates what one may see, once published: to anyone else the prompt is not there.
+    if (prompt?.status !== 'published' || !prompt.visible) return 'not-found';
+    if (prompt.createdBy === reader.id) return 'own-prompt';
+    const mine = and(eq(promptRatings.promptId, promptId), eq(promptRatings.userId, reader.id));
     if (value === null) {
       const removed = await tx.delete(promptRatings).where(mine).returning({ value: promptRatings.value });
       if (removed.length === 0) return 'not-rated';
     } else {
       await tx
         .insert(promptRatings)
-        .values({ promptId, userId, value })
+        .values({ promptId, userId: reader.id, value })
         .onConflictDoUpdate({
           target: [promptRatings.promptId, promptRatings.userId],
           set: { value, updatedAt: sql`now()` },

@@ -22,7 +22,8 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedIn,
       schema: {
         tags,
-        summary: "Rate a published prompt 1–5 (again: replaces the caller's rating); not one's own",
+        summary:
+          "Rate a published prompt the caller may see 1–5 (again: replaces the caller's rating); not one's own",
         security: bearerAuth,
         params: idParamSchema,
         body: ratingInputSchema,
@@ -30,7 +31,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      answer(await changeRating(app.db, request.params.id, requireUser(request).id, request.body.value)),
+      answer(await changeRating(app.db, request.params.id, requireUser(request), request.body.value)),
   );
 
   app.delete(
@@ -45,6 +46,6 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ratingResultSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => answer(await changeRating(app.db, request.params.id, requireUser(request).id, null)),
+    async (request) => answer(await changeRating(app.db, request.params.id, requireUser(request), null)),
   );
 };

@@ -1,6 +1,6 @@
 // All SQL about saved prompts (bookmarks). A save whose prompt the user can no longer see (its owner
-// made it a draft) stays stored, so it comes back if the prompt is published again, but is left out
-// of the list, the count and the check until then.
+// made it a draft, or stopped sharing it) stays stored, so it comes back once they may see it again,
+// but is left out of the list, the count and the check until then.
 import type { PageQuery, SavedPrompt, SavedPromptPage } from '@prompt-lib/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -9,10 +9,20 @@ import { isStorableId } from '../../db/values.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { orderBy } from '../prompts/list-repository.ts';
 import { promptColumns, toPrompts } from '../prompts/prompt-rows.ts';
-import { visibleTo } from '../prompts/visibility.ts';
+import { type Reader, visibleTo } from '../prompts/visibility.ts';
 
-const visibleSaves = (user: AuthUser, where?: SQL) =>
+const visibleSaves = (user: NonNullable<Reader>, where?: SQL) =>
   and(eq(savedPrompts.userId, user.id), visibleTo(user), where);
+
+/** How many of the user's saves they can see: the list's totalElements, and the profile's count. */
+export async function countSaved(db: Db, user: NonNullable<Reader>): Promise<number> {
+  const [count] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(savedPrompts)
+    .innerJoin(prompts, eq(prompts.id, savedPrompts.promptId))
+    .where(visibleSaves(user));
+  return count?.count ?? 0;
+}
 
 /** The user's saves with their prompts, in the order given; `where` narrows them. */
 function selectSaved(db: Db, user: AuthUser, where?: SQL) {
@@ -25,8 +35,8 @@ function selectSaved(db: Db, user: AuthUser, where?: SQL) {
     .$dynamic();
 }
 
-function toSaved(rows: Awaited<ReturnType<typeof selectSaved>>): SavedPrompt[] {
-  const list = toPrompts(rows);
+function toSaved(rows: Awaited<ReturnType<typeof selectSaved>>, user: AuthUser): SavedPrompt[] {
+  const list = toPrompts(rows, user);
   return rows.flatMap((row, i) => {
     const prompt = list[i];
     return prompt ? [{ id: row.savedId, createdAt: row.savedAt.toISOString(), prompt }] : [];
@@ -35,23 +45,18 @@ function toSaved(rows: Awaited<ReturnType<typeof selectSaved>>): SavedPrompt[] {
 
 /** A page of the user's saves; `createdAt` sorts by when it was saved, newest first by default. */
 export async function listSaved(db: Db, user: AuthUser, query: PageQuery): Promise<SavedPromptPage> {
-  const [count] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(savedPrompts)
-    .innerJoin(prompts, eq(prompts.id, savedPrompts.promptId))
-    .where(visibleSaves(user));
-  const totalElements = count?.count ?? 0;
+  const totalElements = await countSaved(db, user);
   if (totalElements === 0) return { content: [], totalElements };
   const rows = await selectSaved(db, user)
     .orderBy(...orderBy(query.sort, { createdAt: savedPrompts.createdAt }))
     .limit(query.size)
     .offset(query.page * query.size);
-  return { content: toSaved(rows), totalElements };
+  return { content: toSaved(rows, user), totalElements };
 }
 
 export async function findSaved(db: Db, user: AuthUser, promptId: number): Promise<SavedPrompt | null> {
   if (!isStorableId(promptId)) return null;
-  const [saved] = toSaved(await selectSaved(db, user, eq(savedPrompts.promptId, promptId)));
+  const [saved] = toSaved(await selectSaved(db, user, eq(savedPrompts.promptId, promptId)), user);
   return saved ?? null;
 }
 

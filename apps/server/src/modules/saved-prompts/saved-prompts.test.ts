@@ -1,7 +1,7 @@
 import { type SavedPrompt, SERVER_MSG } from '@prompt-lib/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
-import { addPrompt, errorBody, seedTaxonomy, type TestUser } from '../prompts/test-data.ts';
+import { addPrompt, asReader, errorBody, seedTaxonomy, type TestUser } from '../prompts/test-data.ts';
 
 describe('saved prompts', () => {
   let ctx: TestContext;
@@ -34,7 +34,7 @@ describe('saved prompts', () => {
     expect(first.json()).toEqual({
       id: expect.any(Number),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      prompt: { ...prompt, createdByName: 'author' },
+      prompt: { ...asReader(prompt), createdByName: 'author' },
     });
     const again = await save(prompt.id, reader);
     expect(again.statusCode).toBe(200);

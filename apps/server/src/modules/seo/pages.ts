@@ -39,8 +39,9 @@ const itemList = (base: string, name: string, prompts: Prompt[]) => ({
 });
 
 export async function promptPage(db: Db, base: string, id: number): Promise<Page> {
-  const prompt = Number.isSafeInteger(id) && id > 0 ? await findPrompt(db, id) : null;
-  if (prompt?.status !== 'published') return notFoundPage(promptPath(id));
+  // What a visitor may see: public and published (prompts/visibility.ts).
+  const prompt = Number.isSafeInteger(id) && id > 0 ? await findPrompt(db, id, null) : null;
+  if (!prompt) return notFoundPage(promptPath(id));
   const description = summarize(prompt.previewText ?? prompt.content);
   const path = promptPath(prompt.id);
   const image = promptImagePath(prompt);
@@ -101,8 +102,9 @@ function notFoundPage(path: string): Page {
 export async function homePage(db: Db, base: string): Promise<Page> {
   const categories = await listCategories(db);
   const first = { page: 0, size: LANDING_TRENDING_COUNT, sort: [] };
-  const trending = await listPrompts(db, { flag: 'trending' }, first);
-  const prompts = trending.totalCount > 0 ? trending.list : (await listPrompts(db, {}, first)).list;
+  const trending = await listPrompts(db, { reader: null, flag: 'trending' }, first);
+  const prompts =
+    trending.totalCount > 0 ? trending.list : (await listPrompts(db, { reader: null }, first)).list;
   return {
     status: 200,
     body: homeMarkup({ tagline: TAGLINE, categories, prompts }),
@@ -145,7 +147,7 @@ export async function explorerPage(db: Db, base: string, query: ExplorerQuery): 
       path: `/main?q=${encodeURIComponent(search)}`,
       noindex: true,
     };
-    page = await listPrompts(db, {}, { ...first, search });
+    page = await listPrompts(db, { reader: null }, { ...first, search });
   } else if (categoryRef) {
     const categories = await listCategories(db);
     const category = categories.find(
@@ -155,18 +157,18 @@ export async function explorerPage(db: Db, base: string, query: ExplorerQuery): 
       ? { heading: `${category.name} Prompts`, path: categoryPath(category) }
       : { heading: 'Category Prompts', path: '/main', status: 404, noindex: true };
     page = category
-      ? await listPrompts(db, {}, { ...first, category: String(category.id) })
+      ? await listPrompts(db, { reader: null }, { ...first, category: String(category.id) })
       : { list: [], totalCount: 0 };
   } else if (flag) {
     view = { heading: flag[2], path: `/main?${flag[0]}=true` };
-    page = await listPrompts(db, { flag: flag[1] }, first);
+    page = await listPrompts(db, { reader: null, flag: flag[1] }, first);
   } else {
     view = {
       heading: 'Explore Prompts',
       path: '/main',
       description: 'Find a ready-made prompt for writing, coding, marketing, research and more.',
     };
-    page = await listPrompts(db, {}, first);
+    page = await listPrompts(db, { reader: null }, first);
   }
   const titles = page.list.map((prompt) => prompt.title).join(', ');
   const description =

@@ -165,8 +165,8 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/og/prompt/:id(^\\d{1,16}).png',
     { schema: { hide: true, params: z.object({ id: z.coerce.number() }) } },
     async (request, reply) => {
-      const prompt = await findPrompt(app.db, request.params.id);
-      if (prompt?.status !== 'published') return sendError(reply, 404, 'Prompt not found');
+      const prompt = await findPrompt(app.db, request.params.id, null);
+      if (!prompt) return sendError(reply, 404, 'Prompt not found');
       const text = prompt.previewText ?? prompt.content;
       return sendImage(request, reply, { title: prompt.title, text, chips: prompt.categories });
     },

@@ -7,6 +7,7 @@
 // prompt is left out of the index. lastmod is when the prompt was last edited, else created.
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { listedFor } from '../prompts/visibility.ts';
 import { categoryPath, promptPath } from './markup.ts';
 
 export const SITEMAP_PAGE_SIZE = 50_000;
@@ -26,12 +27,15 @@ function xml(root: 'urlset' | 'sitemapindex', item: 'url' | 'sitemap', entries: 
 
 type Block = { page: number; lastmod: Date | string };
 
-/** Which id blocks hold published prompts, with the newest change in each. */
+/** The prompts a sitemap lists: those a visitor may read (public, published). */
+const visitorSees = listedFor(null);
+
+/** Which id blocks hold public, published prompts, with the newest change in each. */
 async function promptBlocks(db: Db, size: number): Promise<Block[]> {
   return queryRows<Block>(
     db,
     sql`select (id - 1) / ${size}::int + 1 as page, max(coalesce(updated_at, created_at)) as lastmod
-        from prompts where status = 'published' group by 1 order by 1`,
+        from prompts where ${visitorSees} group by 1 order by 1`,
   );
 }
 
@@ -59,7 +63,7 @@ export async function promptSitemap(
   const rows = await queryRows<{ id: number; lastmod: Date | string }>(
     db,
     sql`select id, coalesce(updated_at, created_at) as lastmod from prompts
-        where status = 'published' and id >= ${first}::int and id < ${first}::bigint + ${size}::int
+        where ${visitorSees} and id >= ${first}::int and id < ${first}::bigint + ${size}::int
         order by id`,
   );
   if (rows.length === 0) return null;
@@ -74,14 +78,15 @@ export async function promptSitemap(
 export async function pagesSitemap(db: Db, base: string): Promise<string> {
   const [library] = await queryRows<{ lastmod: Date | string | null }>(
     db,
-    sql`select max(coalesce(updated_at, created_at)) as lastmod from prompts where status = 'published'`,
+    sql`select max(coalesce(updated_at, created_at)) as lastmod from prompts where ${visitorSees}`,
   );
   const categories = await queryRows<{ id: number; lastmod: Date | string }>(
     db,
-    sql`select c.id, greatest(coalesce(c.updated_at, c.created_at), max(coalesce(p.updated_at, p.created_at))) as lastmod
+    sql`select c.id, greatest(coalesce(c.updated_at, c.created_at),
+          max(coalesce(prompts.updated_at, prompts.created_at))) as lastmod
         from categories c
         left join prompt_categories pc on pc.category_id = c.id
-        left join prompts p on p.id = pc.prompt_id and p.status = 'published'
+        left join prompts on prompts.id = pc.prompt_id and ${visitorSees}
         group by c.id order by min(c.display_order), lower(min(c.name))`,
   );
   return xml('urlset', 'url', [

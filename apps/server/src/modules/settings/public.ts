@@ -1,5 +1,5 @@
 // What anyone may know of the instance's door: the access and registration modes, whether password
-// sign-in is on, the single sign-on providers and whether e-mail is set up (GET /api/settings/public).
+// sign-in is on, a new prompt's visibility, the single sign-on providers and whether e-mail is set up (GET /api/settings/public).
 import type { PublicSettings, Settings } from '@prompt-lib/contract';
 import type { Config } from '../../config.ts';
 
@@ -13,6 +13,7 @@ export const publicSettings = (
   access: settings.access,
   registration: settings.registration,
   passwordSignIn: settings.passwordSignIn,
+  defaultVisibility: settings.defaultVisibility,
   sso: config.oidc.map(({ id, name }) => ({ id, name })),
   email: config.mail !== undefined,
 });

@@ -1,6 +1,12 @@
 // /api/settings: the instance settings, read and changed by admins (every change audit-logged), and
 // the part anyone may read, which tells the web app which sign-in buttons and links to show.
-import { ACCOUNT_MSG, publicSettingsSchema, type Settings, settingsSchema } from '@prompt-lib/contract';
+import {
+  ACCOUNT_MSG,
+  publicSettingsSchema,
+  type Settings,
+  settingsInputSchema,
+  settingsSchema,
+} from '@prompt-lib/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http-errors.ts';
 import { adminOnly, requireUser } from '../../plugins/auth.ts';
@@ -60,19 +66,22 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Change the instance settings (admins); applies at once here, and on every other instance when the database announces it (milliseconds)',
         security: bearerAuth,
-        body: settingsSchema,
+        body: settingsInputSchema,
         response: { 200: settingsSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const next = request.body;
+      const before = app.settings.current();
+      const next = {
+        ...request.body,
+        defaultVisibility: request.body.defaultVisibility ?? before.defaultVisibility,
+      };
       if (next.registration === 'domains') {
         if (!app.config.mail) throw badRequest(ACCOUNT_MSG.domainsNeedEmail);
         if (next.allowedDomains.length === 0) throw badRequest(ACCOUNT_MSG.domainsNeedList);
       }
       if (!next.passwordSignIn && app.config.oidc.length === 0)
         throw badRequest(ACCOUNT_MSG.passwordSignInNeedsSso);
-      const before = app.settings.current();
       const settings = { ...next, allowedDomains: [...new Set(next.allowedDomains)] };
       await app.settings.save(settings);
       await recordAudit(app.db, {

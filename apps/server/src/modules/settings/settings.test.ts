@@ -13,6 +13,7 @@ const DEFAULTS: Settings = {
   registration: 'open',
   allowedDomains: [],
   passwordSignIn: true,
+  defaultVisibility: 'public',
 };
 
 /** E-mail and two SSO providers, none of them contacted by these tests (discovery is lazy). */
@@ -66,6 +67,21 @@ describe('instance settings without e-mail or single sign-on', () => {
     expect((await read(ctx.app, admin.auth)).json()).toEqual(DEFAULTS);
   });
 
+  it('keeps the default visibility when a change leaves it out, and tells anyone what it is', async () => {
+    const res = await write(ctx.app, admin.auth, { ...DEFAULTS, defaultVisibility: 'internal' });
+    expect(res.json().defaultVisibility).toBe('internal');
+    const { defaultVisibility: _left, ...older } = DEFAULTS;
+    expect((await write(ctx.app, admin.auth, { ...older, registration: 'invite' })).json()).toMatchObject({
+      registration: 'invite',
+      defaultVisibility: 'internal',
+    });
+    expect((await readPublic(ctx.app)).json().defaultVisibility).toBe('internal');
+    const refused = await write(ctx.app, admin.auth, { ...DEFAULTS, defaultVisibility: 'secret' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('defaultVisibility must be "public", "internal" or "private"');
+    expect((await read(ctx.app, admin.auth)).json().defaultVisibility).toBe('internal');
+  });
+
   it('saves a change and answers the settings in force, domains as a lower-case list without repeats', async () => {
     const res = await write(ctx.app, admin.auth, {
       access: 'signed-in',
@@ -79,6 +95,7 @@ describe('instance settings without e-mail or single sign-on', () => {
       registration: 'invite',
       allowedDomains: ['example.com', 'corp.example'],
       passwordSignIn: true,
+      defaultVisibility: 'public',
     };
     expect(res.json()).toEqual(saved);
     expect((await read(ctx.app, admin.auth)).json()).toEqual(saved);
@@ -148,6 +165,7 @@ describe('instance settings without e-mail or single sign-on', () => {
       access: 'public',
       registration: 'closed',
       passwordSignIn: true,
+      defaultVisibility: 'public',
       sso: [],
       email: false,
     });
@@ -261,6 +279,7 @@ describe('instance settings with e-mail and single sign-on', () => {
       access: 'public',
       registration: 'open',
       passwordSignIn: true,
+      defaultVisibility: 'public',
       sso: [
         { id: 'corp', name: 'Acme ID' },
         { id: 'beta', name: 'beta' },
@@ -289,6 +308,7 @@ describe('the first settings, from the environment', () => {
       registration: 'domains',
       allowedDomains: ['example.com', 'corp.example'],
       passwordSignIn: true,
+      defaultVisibility: 'public',
     });
     expect((await readPublic(ctx.app)).json()).toMatchObject({
       access: 'signed-in',

@@ -29,6 +29,7 @@ export type SettingsStore = {
 const initialSettings = (config: Config): Settings => ({
   ...config.initialSettings,
   passwordSignIn: true,
+  defaultVisibility: 'public',
 });
 
 /**
@@ -53,9 +54,12 @@ async function loadSettings(db: Db, first: Settings): Promise<Settings> {
   return parsed.success ? parsed.data : first;
 }
 
+/** The settings in force, read once (for a command-line script, which runs no server). */
+export const readSettings = async (db: Db, config: Config): Promise<Settings> =>
+  inForce(config, await loadSettings(db, initialSettings(config)));
+
 export const settingsPlugin = fp(async (app: FastifyInstance, opts: { listen?: Database['listen'] }) => {
-  const first = initialSettings(app.config);
-  const load = async () => inForce(app.config, await loadSettings(app.db, first));
+  const load = () => readSettings(app.db, app.config);
   let settings = await load();
   // Each announcement starts a load; only the latest one started (which saw every commit before it) is used.
   let loads = 0;

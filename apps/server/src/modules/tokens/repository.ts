@@ -11,6 +11,7 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, users } from '../../db/schema.ts';
 import { isStorableId, withoutNul } from '../../db/values.ts';
+import { groupIdsOf } from '../groups/membership.ts';
 
 export const hashToken = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -84,9 +85,15 @@ export async function deleteToken(db: Db, userId: number, id: number): Promise<b
 export async function userForToken(
   db: Db,
   secret: string,
-): Promise<{ id: number; username: string; role: string } | null> {
+): Promise<{ id: number; username: string; role: string; groupIds: number[] } | null> {
   const [row] = await db
-    .select({ tokenId: accessTokens.id, id: users.id, username: users.username, role: users.role })
+    .select({
+      tokenId: accessTokens.id,
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      groupIds: groupIdsOf,
+    })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
@@ -107,5 +114,5 @@ export async function userForToken(
         or(isNull(accessTokens.lastUsedAt), sql`${accessTokens.lastUsedAt} < now() - interval '1 minute'`),
       ),
     );
-  return { id: row.id, username: row.username, role: row.role };
+  return { id: row.id, username: row.username, role: row.role, groupIds: row.groupIds };
 }

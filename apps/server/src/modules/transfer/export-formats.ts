@@ -62,6 +62,7 @@ function markdownSection(prompt: ExportedPrompt): string {
     `## ${oneLine(prompt.title)}`,
     '',
     `- Status: ${prompt.status}`,
+    `- Visibility: ${prompt.visibility}`,
     `- Created: ${prompt.createdAt}`,
     `- Categories: ${names(prompt.categories)}`,
     `- Tags: ${names(prompt.tags)}`,

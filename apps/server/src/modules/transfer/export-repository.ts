@@ -8,17 +8,17 @@ import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, prompts, savedPrompts, tags } from '../../db/schema.ts';
 import { isStorableId, withoutNul } from '../../db/values.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
 import { inCategory, withTag } from '../prompts/list-repository.ts';
 import { selectPrompts, toPrompts } from '../prompts/prompt-rows.ts';
-import { isPublished, visibleTo } from '../prompts/visibility.ts';
+import { listedFor, type Reader, visibleTo } from '../prompts/visibility.ts';
 
 export const EXPORT_BATCH_SIZE = 500;
 
 /** What to export: `user` is required for the mine and saved scopes. */
 export type ExportSelection = {
   scope: ExportScope;
-  user: AuthUser | null;
+  /** Who exports: the library is what they may see of it. */
+  user: Reader;
   categoryId?: number;
   tagId?: number;
 };
@@ -42,7 +42,8 @@ export async function findTaxonomyId(
 
 function scopeFilter(selection: ExportSelection): SQL | undefined {
   const { scope, user } = selection;
-  if (scope === 'library') return isPublished;
+  // The library: what the caller may see of it (anyone's, published).
+  if (scope === 'library') return listedFor(user);
   if (!user) throw new Error(`the ${scope} scope needs a user`);
   if (scope === 'mine') return eq(prompts.createdBy, user.id);
   // Saves whose prompt the user can no longer see stay stored but are left out, as in the saved list.
@@ -67,7 +68,7 @@ export async function* promptBatches(
       .where(and(where, gt(prompts.id, lastId)))
       .orderBy(asc(prompts.id))
       .limit(batchSize);
-    if (rows.length > 0) yield toPrompts(rows);
+    if (rows.length > 0) yield toPrompts(rows, selection.user);
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
     lastId = last.id;

@@ -25,6 +25,7 @@ const exported = (prompt: Prompt): ExportedPrompt => ({
   tags: prompt.tags,
   status: prompt.status,
   createdAt: prompt.createdAt,
+  visibility: prompt.visibility,
   images: prompt.imageUrls,
 });
 
@@ -95,6 +96,7 @@ describe('export', () => {
       'tags',
       'status',
       'createdAt',
+      'visibility',
       'images',
     ]);
     // Categories in display order, tags alphabetically, as everywhere else.
@@ -125,7 +127,9 @@ describe('export', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="prompt-lib-library-${TODAY()}.csv"`,
     );
-    expect(res.body.startsWith('title,content,previewText,categories,tags,status,createdAt\r\n')).toBe(true);
+    expect(
+      res.body.startsWith('title,content,previewText,categories,tags,status,createdAt,visibility\r\n'),
+    ).toBe(true);
     expect(res.body).toContain('"Commas, ""quotes"" and lines"');
     const records: Record<string, string>[] = parse(res.body, { columns: true });
     expect(records).toEqual(
@@ -137,6 +141,7 @@ describe('export', () => {
         tags: prompt.tags.join(';'),
         status: 'published',
         createdAt: prompt.createdAt,
+        visibility: 'public',
       })),
     );
     expect(records[1]?.content).toContain('\r\n');
@@ -166,6 +171,7 @@ describe('export', () => {
         'Cold email opener',
         '',
         '- Status: published',
+        '- Visibility: public',
         `- Created: ${published.createdAt}`,
         '- Categories: Writing; Marketing',
         '- Tags: email; seo',

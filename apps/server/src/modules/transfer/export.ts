@@ -14,9 +14,9 @@ import {
 } from '@prompt-lib/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http-errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
 import { findImage } from '../images/repository.ts';
 import { IMAGE_BASE_PATH, IMAGE_ID_PATTERN } from '../images/store.ts';
+import type { Reader } from '../prompts/visibility.ts';
 import { EXPORT_CONTENT_TYPES, EXPORT_WRITERS } from './export-formats.ts';
 import { type ExportSelection, findTaxonomyId, promptBatches } from './export-repository.ts';
 
@@ -24,7 +24,8 @@ export type ExportRequest = {
   format: ExportFormat;
   scope: ExportScope;
   /** The caller; required for the mine and saved scopes. */
-  user: AuthUser | null;
+  /** Who exports: the library is what they may see of it. */
+  user: Reader;
   category?: string | undefined;
   tag?: string | undefined;
   images: ExportImageMode;
@@ -42,6 +43,7 @@ const toExported = (prompt: Prompt): ExportedPrompt => ({
   tags: prompt.tags,
   status: prompt.status,
   createdAt: prompt.createdAt,
+  visibility: prompt.visibility,
   images: prompt.imageUrls,
 });
 

@@ -143,16 +143,19 @@ export async function writeBatch(
     );
     const inserted = await queryRows<{ id: number }>(
       tx,
-      sql`insert into prompts (title, preview_text, taxonomy_text, content, search_vector, image_urls, status, created_by, created_at)
+      sql`insert into prompts (title, preview_text, taxonomy_text, content, search_vector, image_urls, status,
+          visibility, created_by, created_at)
         select title, preview_text, taxonomy_text, content, search_vector::tsvector,
-          array(select jsonb_array_elements_text(image_urls::jsonb)), status, ${batch.userId},
+          array(select jsonb_array_elements_text(image_urls::jsonb)), status, visibility, ${batch.userId},
           coalesce(created_at::timestamptz, now())
         from unnest(${arrayParam(text.title)}::text[], ${arrayParam(text.previewText)}::text[],
           ${arrayParam(text.taxonomyText)}::text[], ${arrayParam(text.content)}::text[], ${arrayParam(vectors)}::text[],
           ${arrayParam(batch.rows.map((row) => JSON.stringify(row.imageUrls)))}::text[],
           ${arrayParam(batch.rows.map((row) => row.status))}::text[],
+          ${arrayParam(batch.rows.map((row) => row.visibility))}::text[],
           ${arrayParam(batch.rows.map((row) => row.createdAt?.toISOString() ?? null))}::text[])
-          with ordinality as t(title, preview_text, taxonomy_text, content, search_vector, image_urls, status, created_at, n)
+          with ordinality as t(title, preview_text, taxonomy_text, content, search_vector, image_urls, status,
+            visibility, created_at, n)
         order by n
         returning id`,
     );

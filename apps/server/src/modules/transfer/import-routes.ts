@@ -84,7 +84,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { dryRun, defaultCategory, defaultTag } = request.query;
       const { source, cleanup } = await readUpload(request);
-      const options = { user, dryRun, defaultCategory, defaultTag };
+      const { defaultVisibility } = app.settings.current();
+      const options = { user, dryRun, defaultCategory, defaultTag, defaultVisibility };
       let inBackground = false;
       try {
         const total = await countRows(source);

@@ -10,6 +10,8 @@ import {
   type PromptStatus,
   promptInputSchema,
   promptStatusSchema,
+  type Visibility,
+  visibilitySchema,
 } from '@prompt-lib/contract';
 
 export type ImportRow = {
@@ -19,6 +21,7 @@ export type ImportRow = {
   categories: string[];
   tags: string[];
   status: PromptStatus;
+  visibility: Visibility;
   createdAt: Date | null;
   /** URLs as given, or data: URIs that the writer stores as images. */
   images: string[];
@@ -26,6 +29,8 @@ export type ImportRow = {
 
 export type RowRules = {
   isAdmin: boolean;
+  /** A row's visibility when it names none: the instance's default for new prompts. */
+  defaultVisibility: Visibility;
   defaultCategory?: string;
   defaultTag?: string;
   /** prompts.chat's variables are placeholders; in our own files `{{x}}` is just text. */
@@ -85,6 +90,9 @@ export function readRow(raw: { [key: string]: unknown }, rules: RowRules): ReadR
   const statusText = text(raw.status).trim().toLowerCase();
   const status = statusText ? promptStatusSchema.safeParse(statusText) : null;
   if (status && !status.success) return { error: IMPORT_MSG.badStatus };
+  const visibilityText = text(raw.visibility).trim().toLowerCase();
+  const visibility = visibilityText ? visibilitySchema.safeParse(visibilityText) : null;
+  if (visibility && !visibility.success) return { error: IMPORT_MSG.badVisibility };
 
   const images = names(raw.images);
   if (images.length > MAX_PROMPT_IMAGES) return { error: IMPORT_MSG.tooManyImages };
@@ -110,6 +118,7 @@ export function readRow(raw: { [key: string]: unknown }, rules: RowRules): ReadR
       categories: input.data.categories,
       tags: input.data.tags,
       status: status?.data ?? (rules.isAdmin ? 'published' : 'draft'),
+      visibility: visibility?.data ?? rules.defaultVisibility,
       createdAt: readDate(raw.createdAt),
       images,
     },

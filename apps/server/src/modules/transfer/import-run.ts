@@ -8,6 +8,7 @@ import {
   IMPORT_REPORT_ERRORS_MAX,
   type ImportReport,
   SERVER_MSG,
+  type Visibility,
 } from '@prompt-lib/contract';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http-errors.ts';
@@ -24,6 +25,8 @@ export type ImportOptions = {
   dryRun: boolean;
   defaultCategory?: string;
   defaultTag?: string;
+  /** The visibility of rows that name none (the instance's defaultVisibility). */
+  defaultVisibility: Visibility;
   jobId?: string;
   batchRows?: number;
   /** Stops a job between batches (the server is shutting down): what is written stays whole. */
@@ -98,6 +101,7 @@ export async function runImport(
   const batchRows = options.batchRows ?? BATCH_ROWS;
   const rules = {
     isAdmin,
+    defaultVisibility: options.defaultVisibility,
     defaultCategory: options.defaultCategory,
     defaultTag: options.defaultTag,
     convertVariables: source.format === 'prompts.chat',

@@ -21,6 +21,7 @@ export type RawRow = {
   categories?: unknown;
   tags?: unknown;
   status?: unknown;
+  visibility?: unknown;
   createdAt?: unknown;
   images?: unknown;
 };
@@ -110,6 +111,7 @@ const ourCsvRow = (record: Record<string, string>): RawRow => ({
   categories: splitNames(record.categories ?? ''),
   tags: splitNames(record.tags ?? ''),
   status: record.status,
+  visibility: record.visibility,
   createdAt: record.createdAt,
 });
 

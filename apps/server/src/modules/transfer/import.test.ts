@@ -68,6 +68,7 @@ describe('import', () => {
       categories: string[];
       tags: string[];
       status: string;
+      visibility: string;
     }[];
 
   it('reads back its own JSON, CSV and Markdown-free round trip: export, import elsewhere, export again', async () => {
@@ -346,6 +347,29 @@ describe('import', () => {
       },
     });
     expect(res.json()).toMatchObject({ status: 'done', report: { created: 1 } });
+  });
+
+  it('keeps a visibility the file names, gives the others the default for new prompts, refuses an unknown one', async () => {
+    await ctx.app.settings.save({ ...ctx.app.settings.current(), defaultVisibility: 'internal' });
+    try {
+      const file = csv([
+        ['title', 'content', 'categories', 'tags', 'status', 'visibility'],
+        ['Kept private', 'Content long enough to pass.', 'Writing', 'email', 'published', 'Private'],
+        ['Takes the default', 'Content long enough to pass.', 'Writing', 'email', 'published', ''],
+        ['Bad visibility', 'Content long enough to pass.', 'Writing', 'email', 'published', 'secret'],
+      ]);
+      const res = await upload(admin, file);
+      expect(res.json()).toMatchObject({
+        status: 'done',
+        report: { created: 2, errors: [{ row: 3, message: IMPORT_MSG.badVisibility }] },
+      });
+      const byTitle = new Map((await mine(admin)).map((prompt) => [prompt.title, prompt.visibility]));
+      expect(byTitle.get('Kept private')).toBe('private');
+      expect(byTitle.get('Takes the default')).toBe('internal');
+      expect(byTitle.has('Bad visibility')).toBe(false);
+    } finally {
+      await ctx.app.settings.save({ ...ctx.app.settings.current(), defaultVisibility: 'public' });
+    }
   });
 
   describe('jobs', () => {

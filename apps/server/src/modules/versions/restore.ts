@@ -2,6 +2,7 @@
 // so it is checked, counted and recorded (as a new version) exactly as a PUT would be.
 import type { Prompt, PromptInput, PromptVersion } from '@prompt-lib/contract';
 import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import { updatePrompt } from '../prompts/repository.ts';
 import { existingNames } from './repository.ts';
 
@@ -13,7 +14,7 @@ export async function restoreVersion(
   db: Db,
   current: Prompt,
   version: PromptVersion,
-  editorId: number,
+  editor: AuthUser,
 ): Promise<Prompt | null> {
   const [categories, tags] = await Promise.all([
     existingNames(db, 'category', version.categories),
@@ -27,5 +28,5 @@ export async function restoreVersion(
     tags: tags.length > 0 ? tags : current.tags,
     imageUrls: version.imageUrls,
   };
-  return updatePrompt(db, current.id, input, editorId);
+  return updatePrompt(db, current.id, input, editor);
 }

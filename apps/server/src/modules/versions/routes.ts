@@ -63,7 +63,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedIn,
       schema: {
         tags,
-        summary: 'Make a version the current prompt, recorded as a new version (owner or admin)',
+        summary: 'Make a version the current prompt, recorded as a new version (owner, admins, editors)',
         security: bearerAuth,
         params: versionParamSchema,
         response: { 200: promptSchema, ...errorResponses(400, 401, 403, 404) },
@@ -71,11 +71,14 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, n } = request.params;
-      await checkAccess(app.db, id, request.user, 'manage');
-      const [current, version] = await Promise.all([findPrompt(app.db, id), findVersion(app.db, id, n)]);
+      await checkAccess(app.db, id, request.user, 'edit');
+      const [current, version] = await Promise.all([
+        findPrompt(app.db, id, request.user),
+        findVersion(app.db, id, n),
+      ]);
       if (!current) throw notFound(SERVER_MSG.promptNotFound);
       if (!version) throw notFound(SERVER_MSG.versionNotFound);
-      const restored = await restoreVersion(app.db, current, version, requireUser(request).id);
+      const restored = await restoreVersion(app.db, current, version, requireUser(request));
       if (!restored) throw notFound(SERVER_MSG.promptNotFound);
       return restored;
     },

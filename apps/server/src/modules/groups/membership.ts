@@ -1,0 +1,7 @@
+// An account's groups, read with the account itself in one statement wherever a caller is
+// recognised (plugins/auth.ts, access tokens): part of who sees which prompt (modules/prompts/visibility.ts).
+// Written as plain SQL because Drizzle leaves columns unqualified in a one-table select.
+import { sql } from 'drizzle-orm';
+
+export const groupIdsOf = sql<number[]>`array(select gm.group_id from group_members gm
+  where gm.user_id = "users"."id" order by 1)`;
