@@ -48,6 +48,7 @@ const pairs: [string, string, string[], number][] = [
   ['trending badge', 'rose-700', ['surface', 'rose-50'], 4.5],
   ['featured badge', 'amber-800', ['surface', 'amber-50'], 4.5],
   ['new badge', 'emerald-700', ['surface', 'emerald-50'], 4.5],
+  ['shared badge', 'violet-700', ['surface', 'violet-50'], 4.5],
   ['highlighted menu item', 'indigo-700', ['surface', 'indigo-50'], 4.5],
   ['link on a card', 'indigo-700', ['surface'], 4.5],
   ['link on the page', 'indigo-700', ['slate-50'], 4.5],

@@ -18,7 +18,10 @@ export type PromptListPath =
   | 'my-featured'
   | 'my-new';
 
-/** Query of a paged list: `search` filters /api/prompts, `query` is the text of /api/prompts/search. */
+/**
+ * Query of a paged list: `search` filters /api/prompts, `query` is the text of /api/prompts/search,
+ * `scope` chooses whose prompts (all when left out; public, internal, shared, mine or group:{id}).
+ */
 export type PromptListParams = {
   page?: number;
   size?: number;
@@ -27,6 +30,7 @@ export type PromptListParams = {
   tag?: string | number;
   search?: string;
   query?: string;
+  scope?: string;
 };
 
 /** Newest first: the explorer's sort (spec §7). */

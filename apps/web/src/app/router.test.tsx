@@ -49,7 +49,10 @@ describe('routes and guards', () => {
     const { router } = renderApp('/prompts/edit/7', {
       user: testUser,
       handlers: {
-        'GET /api/prompts/7': () => ({ status: 200, body: makePrompt({ id: 7, createdBy: testUser.id }) }),
+        'GET /api/prompts/7': () => ({
+          status: 200,
+          body: makePrompt({ id: 7, createdBy: testUser.id, canEdit: true }),
+        }),
       },
     });
     expect(

@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
               })),
               { path: 'myprompts/:id', ...screen(() => import('./routes/my-prompt-detail.tsx')) },
               { path: 'promptslist', ...promptList },
-              ...['trending', 'featured', 'new', 'saved', 'my-prompts'].map((type) => ({
+              ...['trending', 'featured', 'new', 'saved', 'my-prompts', 'shared'].map((type) => ({
                 path: `promptslist/${type}`,
                 ...promptList,
               })),

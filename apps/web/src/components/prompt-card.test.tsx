@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { makePrompt } from '../test/prompt-fixture.ts';
 import { cardPreview, PromptCard } from './prompt-card.tsx';
+import { sharingLabel } from './prompt-card-badges.tsx';
 
 function Opened() {
   const location = useLocation();
@@ -102,5 +103,40 @@ describe('PromptCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Write a cover letter' }));
     expect(onClick).toHaveBeenCalledWith(prompt);
     expect(screen.queryByText(/opened/)).not.toBeInTheDocument();
+  });
+});
+
+describe('sharing badge', () => {
+  const marketing = { kind: 'group' as const, id: 3, name: 'Marketing', canEdit: false };
+  const mark = { kind: 'user' as const, id: 7, name: 'mark', canEdit: true };
+
+  it('names who a prompt is shared with, to those who may edit it', () => {
+    expect(sharingLabel({ visibility: 'private', sharedWith: [marketing] })).toBe('Shared with Marketing');
+    expect(sharingLabel({ visibility: 'public', sharedWith: [marketing, mark] })).toBe(
+      'Shared with Marketing +1',
+    );
+    expect(sharingLabel({ visibility: 'private', sharedWith: [] })).toBe('Private');
+  });
+
+  it('tells a reader of a private prompt it was shared with them, and says nothing of open ones', () => {
+    expect(sharingLabel({ visibility: 'private' })).toBe('Shared with you');
+    expect(sharingLabel({ visibility: 'public' })).toBeNull();
+    expect(sharingLabel({ visibility: 'public', sharedWith: [] })).toBeNull();
+    expect(sharingLabel({ visibility: 'internal' })).toBeNull();
+  });
+
+  it('shows on the card beside the flags', () => {
+    renderCard(
+      <>
+        <PromptCard prompt={makePrompt({ id: 1, visibility: 'private', sharedWith: [], trending: true })} />
+        <PromptCard prompt={makePrompt({ id: 2, visibility: 'private' })} />
+        <PromptCard prompt={makePrompt({ id: 3 })} />
+      </>,
+    );
+    const [own, shared, open] = screen.getAllByRole('article');
+    expect(within(own as HTMLElement).getByText('Private')).toBeInTheDocument();
+    expect(within(own as HTMLElement).getByText('Trending')).toBeInTheDocument();
+    expect(within(shared as HTMLElement).getByText('Shared with you')).toBeInTheDocument();
+    expect(within(open as HTMLElement).queryByText(/Private|Shared with/)).not.toBeInTheDocument();
   });
 });

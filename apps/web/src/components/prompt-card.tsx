@@ -1,7 +1,7 @@
 // The prompt card of spec §2, shared by the explorer, landing, dashboards and lists: first image or
-// "No Preview", title, flag badges, created date, rating, uses, preview text and the first tags.
-// By default it opens /myprompts/edit/{id}; `to` or `onClick` change that. The originating location
-// travels as router state ({ from }) so the opened screen can return to it.
+// "No Preview", title, flag and sharing badges, created date, rating, uses, preview text and the first
+// tags. By default it opens /myprompts/edit/{id}; `to` or `onClick` change that. The originating
+// location travels as router state ({ from }) so the opened screen can return to it.
 import { CARD_PREVIEW_LENGTH, CARD_TAG_COUNT, imageSrcSet, type Prompt } from '@prompt-lib/contract';
 import { CalendarDays, Copy, ImageOff, Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -9,7 +9,7 @@ import { Link, useLocation } from 'react-router';
 import { cn } from '../lib/cn.ts';
 import { formatCardDate, formatRating } from '../lib/format.ts';
 import { CARD_IMAGE_SIZES } from '../lib/responsive-image.ts';
-import { FlagBadges } from './prompt-card-badges.tsx';
+import { PromptBadges } from './prompt-card-badges.tsx';
 import { Badge } from './ui/badge.tsx';
 import { Skeleton } from './ui/skeleton.tsx';
 
@@ -68,7 +68,7 @@ export function PromptCard({
     <article className={cn(surface, className)}>
       <CardImage src={prompt.imageUrls[0]} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <FlagBadges prompt={prompt} />
+        <PromptBadges prompt={prompt} />
         <Heading className="line-clamp-2 text-base leading-snug font-semibold text-slate-900 group-hover:text-indigo-700">
           {onClick ? (
             <button type="button" className={stretched} onClick={() => onClick(prompt)}>

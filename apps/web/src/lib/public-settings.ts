@@ -14,6 +14,7 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   access: 'public',
   registration: 'open',
   passwordSignIn: true,
+  defaultVisibility: 'public',
   sso: [],
   email: true,
 };

@@ -22,6 +22,8 @@ export function makePrompt(overrides: Partial<Prompt> = {}): Prompt {
     createdByName: 'jane_doe',
     createdAt: '2024-03-05T10:00:00.000Z',
     updatedAt: null,
+    visibility: 'public',
+    canEdit: false,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ export function publicSettings(overrides: Partial<PublicSettings> = {}): Record<
     access: 'public',
     registration: 'open',
     passwordSignIn: true,
+    defaultVisibility: 'public',
     sso: [],
     email: true,
     ...overrides,

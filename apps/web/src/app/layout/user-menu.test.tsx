@@ -48,3 +48,18 @@ describe('the avatar menu’s Groups entry', { timeout: 20_000 }, () => {
     expect(screen.getByRole('menuitem', { name: 'Groups' })).toHaveAttribute('href', '/groups');
   });
 });
+
+describe('the avatar menu’s Shared with me entry', { timeout: 20_000 }, () => {
+  it('leads to the prompts others shared with the user', async () => {
+    const { router } = renderApp('/main', {
+      user: testUser,
+      handlers: { 'GET /api/prompts': () => ({ status: 200, body: { list: [], totalCount: 0 } }) },
+    });
+    const events = await openMenu();
+    await events.click(screen.getByRole('menuitem', { name: 'Shared with me' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/promptslist/shared'));
+    expect(
+      await screen.findByRole('heading', { name: 'Shared with me' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});

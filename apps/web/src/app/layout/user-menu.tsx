@@ -1,5 +1,5 @@
-// Avatar menu of the header: who is signed in, their pages (prompts, collections, groups), admin pages (categories, tags, settings,
-// users, audit log), and Logout (to /).
+// Avatar menu of the header: who is signed in, their pages (prompts, those shared with them, collections,
+// groups), admin pages (categories, tags, settings, users, audit log), and Logout (to /).
 import type { User } from '@prompt-lib/contract';
 import {
   ArrowDownUp,
@@ -9,6 +9,7 @@ import {
   LogOut,
   ScrollText,
   Settings,
+  Share2,
   SlidersHorizontal,
   Tags,
   Users,
@@ -60,6 +61,12 @@ export function UserMenu({
           <Link to="/myprompts">
             <FileText aria-hidden="true" />
             My Prompts
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/promptslist/shared">
+            <Share2 aria-hidden="true" />
+            Shared with me
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

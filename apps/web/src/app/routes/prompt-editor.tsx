@@ -1,16 +1,16 @@
 // Route module for /myprompts/create and /myprompts/edit/:id. Editing loads the prompt first; a load
-// failure says so and goes back (spec §8), and someone who may not edit it sees it read-only instead.
+// failure says so and goes back (spec §8), and someone who may not edit it sees it read-only instead:
+// the owner, admins and those it is shared with to edit (issue 28) get the editor.
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { usePrompt } from '../../api/prompts.ts';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { PromptEditor } from '../../features/prompt-editor/components/prompt-editor.tsx';
-import { useSession } from '../../lib/session.tsx';
+import { canEditPrompt } from '../../lib/prompt-links.ts';
 
 function EditPrompt({ id }: { id: number }) {
   const navigate = useNavigate();
-  const { user, isAdmin } = useSession();
   const { data: prompt, isError } = usePrompt(id);
   // Only a first load that fails leaves the screen; a refetch after this prompt was deleted here must
   // not undo the navigation that followed the delete.
@@ -21,7 +21,7 @@ function EditPrompt({ id }: { id: number }) {
     navigate(-1);
   }, [isError, loaded, navigate]);
   if (!prompt) return <PageSpinner />;
-  if (!isAdmin && prompt.createdBy !== user?.id) return <Navigate to={`/myprompts/${id}`} replace />;
+  if (!canEditPrompt(prompt)) return <Navigate to={`/myprompts/${id}`} replace />;
   return <PromptEditor key={prompt.id} prompt={prompt} />;
 }
 

@@ -11,6 +11,7 @@ const current = makePrompt({
   title: 'Launch email v3',
   content: 'Write a short launch email for [product].',
   createdBy: testUser.id,
+  canEdit: true,
   version: 3,
 });
 const first: PromptVersion = {
@@ -139,10 +140,13 @@ describe('prompt history', () => {
     expect(screen.getByRole('button', { name: 'Restore' })).toBeEnabled();
   });
 
-  it('lets anyone read the history of a public prompt, but only its owner or an admin restore', async () => {
+  it('lets anyone read the history of a public prompt, but only those who may edit it restore', async () => {
     const user = userEvent.setup();
     renderApp('/explorer/prompt/5', {
-      handlers: { 'GET /api/prompts/5': ok({ ...current, createdBy: 77 }), ...versionHandlers },
+      handlers: {
+        'GET /api/prompts/5': ok({ ...current, createdBy: 77, canEdit: false }),
+        ...versionHandlers,
+      },
     });
     const dialog = await openFirstVersion(user);
     expect(await within(dialog).findByRole('heading', { name: 'Content' })).toBeInTheDocument();

@@ -1,11 +1,10 @@
 // The "History" button of both prompt details and its dialog: the list of versions, then one version
-// compared with the current prompt, restorable by the owner or an admin. It lives among the shared
+// compared with the current prompt, restorable by whoever may edit the prompt. It lives among the shared
 // components because the public and the signed-in detail (two features) both show it.
 import type { Prompt } from '@prompt-lib/contract';
 import { History } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { canEditPrompt } from '../../lib/prompt-links.ts';
-import { useSession } from '../../lib/session.tsx';
 import { Button, type ButtonProps } from '../ui/button.tsx';
 import {
   Dialog,
@@ -24,7 +23,6 @@ const VersionCompare = lazy(() =>
 );
 
 export function PromptHistory({ prompt, size = 'md' }: { prompt: Prompt; size?: ButtonProps['size'] }) {
-  const { user } = useSession();
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
   const [returnTo, setReturnTo] = useState<number | null>(null);
@@ -68,7 +66,7 @@ export function PromptHistory({ prompt, size = 'md' }: { prompt: Prompt; size?: 
             <VersionCompare
               prompt={prompt}
               version={selected}
-              canRestore={canEditPrompt(prompt, user)}
+              canRestore={canEditPrompt(prompt)}
               onBack={showList}
               onRestored={() => {
                 setSelected(null);

@@ -8,6 +8,8 @@ const variants = {
   trending: 'bg-rose-50 text-rose-700 ring-rose-200',
   featured: 'bg-amber-50 text-amber-800 ring-amber-200',
   new: 'bg-emerald-50 text-emerald-700 ring-emerald-200',
+  // A prompt shared with people or groups (issue 28).
+  shared: 'bg-violet-50 text-violet-700 ring-violet-200',
   outline: 'bg-surface text-slate-700 ring-slate-300',
   // States (an account, an invitation): fine, needs attention, stopped.
   success: 'bg-emerald-50 text-emerald-700 ring-emerald-200',

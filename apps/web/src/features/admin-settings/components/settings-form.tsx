@@ -1,4 +1,5 @@
-// The settings form: three cards (Access, Registration, Password sign-in) and one Save. The whole
+// The settings form: three cards (Access with new prompts' visibility, Registration, Password
+// sign-in) and one Save. The whole
 // object is sent, as PUT /api/settings expects; the saved answer becomes the form's new baseline.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PublicSettings, Settings } from '@prompt-lib/contract';
@@ -11,6 +12,7 @@ import { RadioCards } from '../../../components/radio-cards.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { VISIBILITY_CHOICES } from '../../../lib/visibility.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import {
   ACCESS_CHOICES,
@@ -45,12 +47,18 @@ export function SettingsForm({ saved, publicSettings }: { saved: Settings; publi
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Settings" className="flex flex-col gap-6">
-      <Section title="Access" description="Who can see the prompts of the library.">
+      <Section title="Access" description="Who can see the library, and each new prompt in it.">
         <RadioCards
           legend="Who can browse the library"
           name="settings-access"
           choices={ACCESS_CHOICES}
           registration={register('access')}
+        />
+        <RadioCards
+          legend="Who sees a new prompt"
+          name="settings-default-visibility"
+          choices={VISIBILITY_CHOICES}
+          registration={register('defaultVisibility')}
         />
       </Section>
       <Section title="Registration" description="Who can create an account. Admins can always add users.">

@@ -11,12 +11,14 @@ const saved: Settings = {
   registration: 'open',
   allowedDomains: [],
   passwordSignIn: true,
+  defaultVisibility: 'public',
 };
 
 const publicSettings = (overrides: Partial<PublicSettings> = {}): PublicSettings => ({
   access: 'public',
   registration: 'open',
   passwordSignIn: true,
+  defaultVisibility: 'public',
   sso: [],
   email: true,
   ...overrides,
@@ -46,12 +48,16 @@ describe('settings screen', { timeout: 20_000 }, () => {
       },
     });
     const form = await screen.findByRole('form', { name: 'Settings' }, { timeout: 5000 });
-    expect(within(form).getByRole('radio', { name: /^Public/ })).toBeChecked();
+    const access = within(form).getByRole('group', { name: 'Who can browse the library' });
+    const newPrompts = within(form).getByRole('group', { name: 'Who sees a new prompt' });
+    expect(within(access).getByRole('radio', { name: /^Public/ })).toBeChecked();
+    expect(within(newPrompts).getByRole('radio', { name: /^Public/ })).toBeChecked();
     expect(within(form).getByRole('radio', { name: /^Open/ })).toBeChecked();
     expect(within(form).getByRole('switch', { name: 'Password sign-in' })).toBeChecked();
     expect(within(form).queryByLabelText('Allowed domains')).not.toBeInTheDocument();
 
     await user.click(within(form).getByRole('radio', { name: /Signed-in users only/ }));
+    await user.click(within(newPrompts).getByRole('radio', { name: /^Everyone signed in/ }));
     await user.click(within(form).getByRole('radio', { name: /Only some e-mail domains/ }));
     await user.type(within(form).getByLabelText('Allowed domains'), 'Example.com, @team.example.org{enter}');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
@@ -62,6 +68,7 @@ describe('settings screen', { timeout: 20_000 }, () => {
       registration: 'domains',
       allowedDomains: ['example.com', 'team.example.org'],
       passwordSignIn: true,
+      defaultVisibility: 'internal',
     });
     expect(within(form).getByLabelText('Allowed domains')).toHaveValue('example.com\nteam.example.org');
   });

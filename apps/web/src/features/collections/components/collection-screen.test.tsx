@@ -10,6 +10,8 @@ const collection = (overrides: Partial<Collection> = {}): Collection => ({
   name: 'Launch week',
   description: 'Everything for the launch',
   public: false,
+  visibility: 'private',
+  canEdit: true,
   pack: false,
   packIcon: null,
   packOrder: null,

@@ -40,6 +40,10 @@ describe('dashboards', () => {
     }
     expect(await screen.findByText('No new prompts found')).toBeInTheDocument();
     expect(screen.getByText('All prompts in the library')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shared with me' })).toHaveAttribute(
+      'href',
+      '/promptslist/shared',
+    );
     // Someone else's prompt opens read-only.
     expect(screen.getByRole('link', { name: 'trending prompt' })).toHaveAttribute('href', '/myprompts/12');
   });

@@ -1,9 +1,9 @@
 // Dashboard and My Prompts (spec §2): four stat cards whose numbers are the totals of the lists they
 // open (size=1), and three sections of 3 cards. A failed call leaves its section empty or its number
-// at 0, and one toast says so.
+// at 0, and one toast says so. The header leads to "Shared with me" too (issue 28).
 import { DASHBOARD_SECTION_SIZE, DASHBOARD_STAT_SIZE } from '@prompt-lib/contract';
 import { useQueries } from '@tanstack/react-query';
-import { Flame, Layers, Plus, Sparkles, Star } from 'lucide-react';
+import { Flame, Layers, Plus, Share2, Sparkles, Star } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -12,13 +12,11 @@ import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
 import { PromptCard, PromptCardSkeleton } from '../../../components/prompt-card.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { promptTarget } from '../../../lib/prompt-links.ts';
-import { useSession } from '../../../lib/session.tsx';
 import { DASHBOARDS, HIGHLIGHTS } from './dashboard-variants.ts';
 
 const ICONS = { total: Layers, trending: Flame, featured: Star, new: Sparkles };
 
 export function DashboardScreen({ variant }: { variant: 'library' | 'mine' }) {
-  const { user } = useSession();
   const config = DASHBOARDS[variant];
   const lists = [config.total.list, ...HIGHLIGHTS.map(({ kind }) => config.highlights[kind].list)];
   const stats = useQueries({
@@ -62,6 +60,10 @@ export function DashboardScreen({ variant }: { variant: 'library' | 'mine' }) {
             </Link>
             <Link to={config.viewAll} className={buttonClass('secondary')}>
               View All Prompts
+            </Link>
+            <Link to="/promptslist/shared" className={buttonClass('secondary')}>
+              <Share2 aria-hidden />
+              Shared with me
             </Link>
           </>
         }
@@ -115,7 +117,7 @@ export function DashboardScreen({ variant }: { variant: 'library' | 'mine' }) {
             ) : (
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {prompts.map((prompt) => (
-                  <PromptCard key={prompt.id} prompt={prompt} to={promptTarget(prompt, user)} />
+                  <PromptCard key={prompt.id} prompt={prompt} to={promptTarget(prompt)} />
                 ))}
               </div>
             )}

@@ -1,8 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCategory, makePrompts, page } from '../../../test/prompt-fixture.ts';
-import { type Handler, renderApp } from '../../../test/render-app.tsx';
+import { type Handler, renderApp, testUser } from '../../../test/render-app.tsx';
 
 const categories = [makeCategory(1, 'Writing'), makeCategory(2, 'Marketing')];
 const listAnswer: Handler = () => ({ status: 200, body: page(makePrompts(12), 30) });
@@ -193,5 +193,57 @@ describe('explorer filters', () => {
     expect(await screen.findByRole('heading', { name: 'No prompts found' })).toBeInTheDocument();
     expect(screen.getByText('No prompts are available at the moment.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Clear Search' })).not.toBeInTheDocument();
+  });
+});
+
+describe('explorer Library', () => {
+  const groups: Handler = () => ({
+    status: 200,
+    body: [{ id: 5, name: 'Design', description: '', ssoName: null, memberCount: 3, myRole: 'member' }],
+  });
+
+  it('lets a signed-in user list all, public, a group’s or shared prompts, kept in the URL', async () => {
+    const user = userEvent.setup();
+    const { router, fetchMock } = renderApp('/main?trending=true', {
+      user: testUser,
+      handlers: { ...handlers, 'GET /api/groups': groups },
+    });
+    const library = await screen.findByRole('combobox', { name: 'Library' }, { timeout: 5000 });
+    expect(library).toHaveValue('all');
+    await waitFor(() =>
+      expect(
+        within(library)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All', 'Public', 'Design', 'Shared with me']),
+    );
+
+    await user.selectOptions(library, 'Design');
+    expect(router.state.location.search).toBe('?trending=true&scope=group%3A5');
+    await waitFor(() =>
+      expect(listCalls(fetchMock)).toContain(
+        '/api/prompts/trending?size=12&sort=createdAt%2Cdesc&scope=group%3A5&page=0',
+      ),
+    );
+
+    // Another filter keeps the Library; the list starts again from its first page.
+    await user.type(screen.getByRole('searchbox', { name: 'Search prompts' }), 'email{Enter}');
+    expect(router.state.location.search).toBe('?q=email&scope=group%3A5');
+    await waitFor(() =>
+      expect(listCalls(fetchMock)).toContain(
+        '/api/prompts/search?size=12&sort=createdAt%2Cdesc&query=email&scope=group%3A5&page=0',
+      ),
+    );
+
+    await user.selectOptions(library, 'Shared with me');
+    expect(router.state.location.search).toBe('?q=email&scope=shared');
+    await user.selectOptions(library, 'All');
+    expect(router.state.location.search).toBe('?q=email');
+  });
+
+  it('is not offered to visitors', async () => {
+    renderApp('/main', { handlers });
+    expect(await screen.findByRole('combobox', { name: 'Sort by' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Library' })).not.toBeInTheDocument();
   });
 });

@@ -1,17 +1,21 @@
 // The public explorer at /main (spec §2): search, highlight buttons, category chips, a heading that
-// names the active filter, the sort, and the infinite list of prompt cards.
+// names the active filter, the sort, for signed-in users the Library (issue 28), and the infinite list
+// of prompt cards.
 import { useCategories } from '../../../api/categories.ts';
 import { PageContainer } from '../../../components/layout/page.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { useExplorerMode } from '../hooks/use-explorer-mode.ts';
 import { type ExplorerMode, modeHeading } from '../lib/explorer-filters.ts';
 import { FilterBar } from './filter-bar.tsx';
+import { LibrarySelect } from './library-select.tsx';
 import { PromptResults } from './prompt-results.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SortSelect } from './sort-select.tsx';
 
 export function ExplorerScreen() {
-  const { mode, sort, setMode, setSort } = useExplorerMode();
+  const { mode, sort, scope, setMode, setSort, setScope } = useExplorerMode();
+  const { user } = useSession();
   const categories = useCategories();
   const heading = modeHeading(mode, categories.data);
   useDocumentTitle(mode.kind === 'category' && categories.isPending ? null : heading);
@@ -33,7 +37,10 @@ export function ExplorerScreen() {
                 </p>
               )}
             </div>
-            <SortSelect value={sort} onChange={setSort} />
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              {user && <LibrarySelect value={scope} onChange={setScope} />}
+              <SortSelect value={sort} onChange={setSort} />
+            </div>
           </div>
           <SearchBox
             active={mode.kind === 'search' ? mode.query : ''}
@@ -50,7 +57,7 @@ export function ExplorerScreen() {
         </PageContainer>
       </div>
       <PageContainer>
-        <PromptResults mode={mode} sort={sort} />
+        <PromptResults mode={mode} sort={sort} scope={scope} />
       </PageContainer>
     </>
   );

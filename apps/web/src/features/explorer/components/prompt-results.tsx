@@ -10,12 +10,25 @@ import { promptInfiniteQueryOptions } from '../../../api/prompts.ts';
 import { PromptCard, PromptCardSkeleton } from '../../../components/prompt-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSentinel } from '../hooks/use-sentinel.ts';
-import { type ExplorerMode, type ExplorerSort, modeSource } from '../lib/explorer-filters.ts';
+import {
+  type ExplorerMode,
+  type ExplorerScope,
+  type ExplorerSort,
+  modeSource,
+} from '../lib/explorer-filters.ts';
 
 const grid = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-export function PromptResults({ mode, sort }: { mode: ExplorerMode; sort: ExplorerSort }) {
-  const { list, params } = modeSource(mode, sort);
+export function PromptResults({
+  mode,
+  sort,
+  scope,
+}: {
+  mode: ExplorerMode;
+  sort: ExplorerSort;
+  scope: ExplorerScope;
+}) {
+  const { list, params } = modeSource(mode, sort, scope);
   const query = useInfiniteQuery(promptInfiniteQueryOptions(list, params));
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;

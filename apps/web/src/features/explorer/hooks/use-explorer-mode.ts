@@ -1,11 +1,14 @@
-// The explorer's current filter mode and sort, read from and written to the URL's query string.
+// The explorer's current filter mode, sort and Library, read from and written to the URL's query
+// string. Changing one keeps the others.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type ExplorerMode,
+  type ExplorerScope,
   type ExplorerSort,
   modeParams,
   readMode,
+  readScope,
   readSort,
 } from '../lib/explorer-filters.ts';
 
@@ -13,16 +16,20 @@ export function useExplorerMode() {
   const [params, setParams] = useSearchParams();
   const mode = readMode(params);
   const sort = readSort(params);
-  /** `replace` for updates made while typing, so Back does not step through every keystroke. A new
-   * mode keeps the sort. */
+  const scope = readScope(params);
+  /** `replace` for updates made while typing, so Back does not step through every keystroke. */
   const setMode = useCallback(
     (next: ExplorerMode, options?: { replace?: boolean }) =>
-      setParams((current) => modeParams(next, readSort(current)), options),
+      setParams((current) => modeParams(next, readSort(current), readScope(current)), options),
     [setParams],
   );
   const setSort = useCallback(
-    (next: ExplorerSort) => setParams((current) => modeParams(readMode(current), next)),
+    (next: ExplorerSort) => setParams((current) => modeParams(readMode(current), next, readScope(current))),
     [setParams],
   );
-  return { mode, sort, setMode, setSort };
+  const setScope = useCallback(
+    (next: ExplorerScope) => setParams((current) => modeParams(readMode(current), readSort(current), next)),
+    [setParams],
+  );
+  return { mode, sort, scope, setMode, setSort, setScope };
 }

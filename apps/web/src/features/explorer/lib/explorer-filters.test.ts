@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCategory } from '../../../test/prompt-fixture.ts';
-import { modeHeading, modeParams, modeSource, readMode, readSort } from './explorer-filters.ts';
+import { modeHeading, modeParams, modeSource, readMode, readScope, readSort } from './explorer-filters.ts';
 
 const read = (query: string) => readMode(new URLSearchParams(query));
 
@@ -55,6 +55,20 @@ describe('explorer filter modes', () => {
     expect(modeParams({ kind: 'all' }, 'rating').toString()).toBe('sort=rating');
     expect(modeParams({ kind: 'search', query: 'a' }, 'uses').toString()).toBe('q=a&sort=uses');
     expect(modeParams({ kind: 'trending' }, 'rating').toString()).toBe('trending=true&sort=rating');
+  });
+
+  it('reads the Library from the query string, All when missing or unknown, and asks for it', () => {
+    const scope = (query: string) => readScope(new URLSearchParams(query));
+    expect(scope('')).toBe('all');
+    expect(scope('scope=shared')).toBe('shared');
+    expect(scope('scope=group%3A5')).toBe('group:5');
+    expect(scope('scope=group%3A0')).toBe('all');
+    expect(scope('scope=mine')).toBe('all');
+    expect(modeParams({ kind: 'new' }, 'rating', 'public').toString()).toBe(
+      'new=true&sort=rating&scope=public',
+    );
+    expect(modeSource({ kind: 'all' }, 'newest', 'shared').params).toMatchObject({ scope: 'shared' });
+    expect(modeSource({ kind: 'all' }, 'newest', 'all').params).not.toHaveProperty('scope');
   });
 
   it('names the active filter in the heading', () => {

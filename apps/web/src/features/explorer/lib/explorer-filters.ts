@@ -3,7 +3,8 @@
 // with Back. Search text travels as `q`; the others as category={id}, trending=true, featured=true,
 // new=true. When a hand-written URL carries several, the first of that order wins.
 // The sort (Newest, Most used, Top rated, Popular now) is independent of the mode: it travels as `sort` (left out
-// for the default, Newest) and survives a change of mode.
+// for the default, Newest) and survives a change of mode. So does the Library (issue 28), as `scope`
+// (left out for All): public prompts, those shared with one of the user's groups, or with the user.
 import { type Category, EXPLORER_PAGE_SIZE } from '@prompt-lib/contract';
 import type { PromptListParams, PromptListPath } from '../../../api/prompts.ts';
 
@@ -18,6 +19,18 @@ export type ExplorerMode =
 
 export const SEARCH_PARAM = 'q';
 export const SORT_PARAM = 'sort';
+export const SCOPE_PARAM = 'scope';
+
+/** The Library chosen: the API's `scope` of the lists, among those the explorer offers. */
+export type ExplorerScope = 'all' | 'public' | 'shared' | `group:${number}`;
+
+/** The Library in the query string; a missing or unknown one is All. */
+export function readScope(params: URLSearchParams): ExplorerScope {
+  const value = params.get(SCOPE_PARAM) ?? '';
+  return value === 'public' || value === 'shared' || /^group:[1-9]\d{0,9}$/.test(value)
+    ? (value as ExplorerScope)
+    : 'all';
+}
 
 export type ExplorerSort = 'newest' | 'uses' | 'rating' | 'popular';
 /** The choices in the order offered, with the API's sort of each; the first is the default. */
@@ -47,11 +60,16 @@ export function readMode(params: URLSearchParams): ExplorerMode {
   return flag ? { kind: flag } : { kind: 'all' };
 }
 
-/** The query string of a mode and sort: one mode parameter at most, so choosing a mode clears the
- * others, and `sort` unless it is the default. */
-export function modeParams(mode: ExplorerMode, sort: ExplorerSort = DEFAULT_SORT): URLSearchParams {
+/** The query string of a mode, sort and Library: one mode parameter at most, so choosing a mode clears
+ * the others, then `sort` and `scope` unless they are the defaults. */
+export function modeParams(
+  mode: ExplorerMode,
+  sort: ExplorerSort = DEFAULT_SORT,
+  scope: ExplorerScope = 'all',
+): URLSearchParams {
   const params = modeOnlyParams(mode);
   if (sort !== DEFAULT_SORT) params.set(SORT_PARAM, sort);
+  if (scope !== 'all') params.set(SCOPE_PARAM, scope);
   return params;
 }
 
@@ -68,17 +86,21 @@ function modeOnlyParams(mode: ExplorerMode): URLSearchParams {
   }
 }
 
-/** Which list the mode reads, in pages of 12, in the chosen sort. Search passes the sort too: the
- * server still puts title matches first, by relevance, and orders the rest by it. */
+type ModeSource = { list: PromptListPath; params: Omit<PromptListParams, 'page'> };
+
+/** Which list the mode reads, in pages of 12, in the chosen sort and Library. Search passes the sort
+ * too: the server still puts title matches first, by relevance, and orders the rest by it. */
 export function modeSource(
   mode: ExplorerMode,
   sortChoice: ExplorerSort = DEFAULT_SORT,
-): {
-  list: PromptListPath;
-  params: Omit<PromptListParams, 'page'>;
-} {
+  scope: ExplorerScope = 'all',
+): ModeSource {
+  const { list, params } = modeList(mode, apiSort(sortChoice));
+  return { list, params: scope === 'all' ? params : { ...params, scope } };
+}
+
+function modeList(mode: ExplorerMode, sort: string[]): ModeSource {
   const size = EXPLORER_PAGE_SIZE;
-  const sort = apiSort(sortChoice);
   switch (mode.kind) {
     case 'all':
       return { list: '', params: { size, sort } };

@@ -1,7 +1,7 @@
 // DELETE /api/groups/{id} (admins): the group and its memberships (204).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { groupKeys } from '../../../api/groups.ts';
 import { api } from '../../../lib/api-client.ts';
-import { groupKeys } from './keys.ts';
 
 export const deleteGroup = (id: number) => api.delete<void>(`/api/groups/${id}`);
 

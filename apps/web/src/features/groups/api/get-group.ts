@@ -1,8 +1,8 @@
 // GET /api/groups/{id}: a group with its members, managers first (members and admins; 404 otherwise).
 import type { GroupDetail } from '@prompt-lib/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { groupKeys } from '../../../api/groups.ts';
 import { api } from '../../../lib/api-client.ts';
-import { groupKeys } from './keys.ts';
 
 export const fetchGroup = (id: number, signal?: AbortSignal) =>
   api.get<GroupDetail>(`/api/groups/${id}`, undefined, signal);

@@ -1,7 +1,7 @@
 // DELETE /api/groups/{id}/members/{userId} (admins, managers, or the member leaving): 204.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { groupKeys } from '../../../api/groups.ts';
 import { api } from '../../../lib/api-client.ts';
-import { groupKeys } from './keys.ts';
 
 export const removeMember = ({ groupId, userId }: { groupId: number; userId: number }) =>
   api.delete<void>(`/api/groups/${groupId}/members/${userId}`);

@@ -1,8 +1,8 @@
 // PUT /api/groups/{id}/members/{userId} (admins, managers): adds a member, or changes a member's role.
 import type { GroupRole } from '@prompt-lib/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { groupKeys } from '../../../api/groups.ts';
 import { api } from '../../../lib/api-client.ts';
-import { groupKeys } from './keys.ts';
 
 export type SetMemberInput = { groupId: number; userId: number; role: GroupRole };
 

@@ -4,10 +4,10 @@
 import type { GroupRole, UserSummary } from '@prompt-lib/contract';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useUserLookup } from '../../../api/groups.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useUserLookup } from '../api/lookup-users.ts';
 import { GROUP_ROLE_OPTIONS } from '../lib/group-labels.ts';
 
 export function AddMemberForm({

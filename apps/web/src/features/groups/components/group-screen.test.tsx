@@ -1,8 +1,9 @@
-import type { GroupDetail, GroupMember, UserSummary } from '@prompt-lib/contract';
+import type { GroupDetail, GroupMember, Prompt, UserSummary } from '@prompt-lib/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerByQuery, queriesTo } from '../../../test/answer-by-query.ts';
+import { makePrompt, page } from '../../../test/prompt-fixture.ts';
 import { type Handler, renderApp, testUser } from '../../../test/render-app.tsx';
 
 const person = (id: number, username: string): UserSummary => ({ id, username, avatarUrl: null });
@@ -11,8 +12,11 @@ const bob = person(2, 'bob');
 const carol = person(3, 'carol');
 const carla = person(4, 'carla');
 
-/** The group as the server holds it: PUT and DELETE of members change it, so refetches see the change. */
-function fakeGroup(myRole: GroupDetail['myRole'], members: GroupMember[]) {
+/**
+ * The group as the server holds it: PUT and DELETE of members change it, so refetches see the change.
+ * `shared`: the prompts shared with it.
+ */
+function fakeGroup(myRole: GroupDetail['myRole'], members: GroupMember[], shared: Prompt[] = []) {
   const state: GroupDetail = {
     id: 5,
     name: 'Design',
@@ -40,6 +44,7 @@ function fakeGroup(myRole: GroupDetail['myRole'], members: GroupMember[]) {
   const handlers: Record<string, Handler> = {
     'GET /api/groups/5': () => ({ status: 200, body: state }),
     'GET /api/groups': () => ({ status: 200, body: [] }),
+    'GET /api/prompts': () => ({ status: 200, body: page(shared) }),
   };
   for (const user of [jane, bob, carol, carla]) {
     handlers[`PUT /api/groups/5/members/${user.id}`] = memberCall('PUT', user);
@@ -48,8 +53,13 @@ function fakeGroup(myRole: GroupDetail['myRole'], members: GroupMember[]) {
   return { state, sent, refusals, handlers };
 }
 
-function renderGroup(myRole: GroupDetail['myRole'], members: GroupMember[], user = testUser) {
-  const api = fakeGroup(myRole, members);
+function renderGroup(
+  myRole: GroupDetail['myRole'],
+  members: GroupMember[],
+  user = testUser,
+  shared: Prompt[] = [],
+) {
+  const api = fakeGroup(myRole, members, shared);
   const events = userEvent.setup();
   const view = renderApp('/groups/5', { user, handlers: api.handlers });
   answerByQuery(view.fetchMock, 'GET /api/users/lookup', (params) => ({
@@ -187,5 +197,38 @@ describe('group page', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { name: 'Page Not Found' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Members' })).not.toBeInTheDocument();
+  });
+
+  it('lists the prompts shared with the group, or says there are none', async () => {
+    const shared = [
+      makePrompt({ id: 11, title: 'Brand voice', createdBy: 2, visibility: 'private' }),
+      makePrompt({ id: 12, title: 'Moodboard brief', createdBy: 2, visibility: 'private', canEdit: true }),
+    ];
+    const { fetchMock } = renderGroup('member', team(), testUser, shared);
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Prompts shared with this group' },
+      { timeout: 5000 },
+    );
+    expect(await within(section).findByRole('link', { name: 'Brand voice' })).toHaveAttribute(
+      'href',
+      '/myprompts/11',
+    );
+    expect(within(section).getByRole('link', { name: 'Moodboard brief' })).toHaveAttribute(
+      'href',
+      '/myprompts/edit/12',
+    );
+    expect(queriesTo(fetchMock, '/api/prompts').map((query) => query.get('scope'))).toEqual(['group:5']);
+  });
+
+  it('says when no prompt is shared with the group', async () => {
+    renderGroup('member', team());
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'No prompts are shared with this group yet.' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 // A group's page at /groups/{id}: its name and description, its members, and for admins and managers
 // the means to edit it, add members, change roles and remove people; a member can leave. A group the
 // caller may not see answers 404 and gets the app's 404 screen, so its existence is not revealed.
-// The prompts shared with the group (issue 28, later) take their own section below the members.
+// The prompts shared with the group (issue 28) take their own section below the members.
 import type { GroupDetail, GroupMember, GroupRole, UserSummary } from '@prompt-lib/contract';
 import { ArrowLeft, LogOut, Pencil } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -23,6 +23,7 @@ import { type GroupFormOutput, groupPayload } from '../lib/group-form.ts';
 import { GROUP_ROLE_BADGES, GROUP_ROLE_LABELS, memberCountText } from '../lib/group-labels.ts';
 import { AddMemberForm } from './add-member-form.tsx';
 import { GroupFormDialog } from './group-form-dialog.tsx';
+import { GroupPrompts } from './group-prompts.tsx';
 import { MembersTable } from './members-table.tsx';
 
 const toastFailure = (title: string) => (error: unknown) => {
@@ -160,6 +161,8 @@ function LoadedGroup({ group }: { group: GroupDetail }) {
           onRemove={setRemoving}
         />
       </section>
+
+      <GroupPrompts groupId={group.id} />
 
       <GroupFormDialog
         open={editing}

@@ -1,19 +1,21 @@
 // The signed-in detail variant at /myprompts/{id} (spec "Another prompt detail variant", DESIGN §3):
-// facts, badges, tags, the content as plain text, Copy (with the customize dialog for placeholders)
-// and Edit for the owner or an admin, and the version History.
+// facts, badges, tags, the content as plain text, Copy (with the customize dialog for placeholders),
+// Edit for whoever may edit it (the owner, admins, editors), Share for the owner or an admin, and the
+// version History.
 import type { Prompt } from '@prompt-lib/contract';
 import { ArrowLeft, Copy, Pencil, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCopyPrompt } from '../../../components/customize-dialog.tsx';
 import { PageContainer } from '../../../components/layout/page.tsx';
-import { FlagBadges } from '../../../components/prompt-card-badges.tsx';
+import { PromptBadges } from '../../../components/prompt-card-badges.tsx';
 import { PromptHistory } from '../../../components/prompt-history/prompt-history.tsx';
+import { ShareButton } from '../../../components/share-dialog/share-button.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { formatDisplayDate, formatRating, formatRatingCount } from '../../../lib/format.ts';
-import { canEditPrompt } from '../../../lib/prompt-links.ts';
+import { canEditPrompt, canManagePrompt } from '../../../lib/prompt-links.ts';
 import { useSession } from '../../../lib/session.tsx';
 
 const COPY_MESSAGES = { success: 'Prompt content copied to clipboard', failure: 'Failed to copy prompt' };
@@ -34,7 +36,7 @@ export function MyPromptDetail({ prompt, actions }: { prompt: Prompt; actions?: 
       <Card>
         <CardContent className="flex flex-col gap-5 pt-6">
           <div className="flex flex-col gap-3">
-            <FlagBadges prompt={prompt} />
+            <PromptBadges prompt={prompt} />
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{prompt.title}</h1>
             <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-600">
               <span className="inline-flex items-center gap-1 font-medium text-slate-800">
@@ -63,7 +65,7 @@ export function MyPromptDetail({ prompt, actions }: { prompt: Prompt; actions?: 
               <Copy aria-hidden />
               {copying ? 'Copying...' : 'Copy'}
             </Button>
-            {canEditPrompt(prompt, user) && (
+            {canEditPrompt(prompt) && (
               <Link
                 to={`/myprompts/edit/${prompt.id}`}
                 state={{ from: `/myprompts/${prompt.id}` }}
@@ -73,6 +75,7 @@ export function MyPromptDetail({ prompt, actions }: { prompt: Prompt; actions?: 
                 Edit
               </Link>
             )}
+            {canManagePrompt(prompt, user) && <ShareButton prompt={prompt} />}
             {actions}
             <PromptHistory prompt={prompt} />
           </div>

@@ -8,7 +8,7 @@ import { useCopyPrompt } from '../../../components/customize-dialog.tsx';
 import { PlaceholderText } from '../../../components/customize-dialog-text.tsx';
 import { ImageGallery } from '../../../components/image-gallery/image-gallery.tsx';
 import { PageContainer } from '../../../components/layout/page.tsx';
-import { FlagBadges } from '../../../components/prompt-card-badges.tsx';
+import { PromptBadges } from '../../../components/prompt-card-badges.tsx';
 import { PromptHistory } from '../../../components/prompt-history/prompt-history.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -37,7 +37,7 @@ export function PromptDetail({ prompt, actions }: { prompt: PromptDetailData; ac
 
       <header className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm sm:p-8">
         <div className="flex flex-col gap-3">
-          <FlagBadges prompt={prompt} />
+          <PromptBadges prompt={prompt} />
           <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
             {prompt.title}
           </h1>

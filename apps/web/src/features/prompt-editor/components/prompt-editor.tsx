@@ -1,8 +1,9 @@
 // Create / edit form of a prompt (spec §2, §4, §5, §8): images, title, content, preview text,
-// categories and tags, admin-only flags in edit mode (sent after the update), delete with confirmation,
-// and a return to the page the user came from.
+// categories and tags, who sees it (issue 28), admin-only flags in edit mode (sent after the update),
+// delete with confirmation for the owner and admins, and a return to the page the user came from.
+// Those a prompt is shared with to edit get the same form for its content, without Share and Delete.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_PROMPT_IMAGES, type Prompt, type PromptInput, promptInputSchema } from '@prompt-lib/contract';
+import { MAX_PROMPT_IMAGES, type Prompt, type PromptFormInput, promptFormSchema } from '@prompt-lib/contract';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -18,15 +19,18 @@ import { useTags } from '../../../api/tags.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ImageUploader } from '../../../components/image-uploader/image-uploader.tsx';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
+import { type SharingValue, sharingInput } from '../../../components/share-dialog/api/set-sharing.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
+import { canManagePrompt } from '../../../lib/prompt-links.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
+import { SharingRow } from './sharing-row.tsx';
 
-const EMPTY: PromptInput = {
+const EMPTY: PromptFormInput = {
   title: '',
   content: '',
   previewText: '',
@@ -40,7 +44,7 @@ const FLAG_LABELS: [keyof PromptFlags, string][] = [
   ['new', 'New'],
 ];
 
-const toInput = (prompt: Prompt): PromptInput => ({
+const toInput = (prompt: Prompt): PromptFormInput => ({
   title: prompt.title,
   content: prompt.content,
   previewText: prompt.previewText ?? '',
@@ -63,7 +67,8 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? '/myprompts';
-  const { isAdmin } = useSession();
+  const { user, isAdmin } = useSession();
+  const canManage = !prompt || canManagePrompt(prompt, user);
   const categories = useCategories();
   const tags = useTags();
   useLoadFailureToasts(categories.isError, tags.isError);
@@ -77,8 +82,10 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
   };
   const [flags, setFlagState] = useState(initialFlags);
   const [confirming, setConfirming] = useState(false);
-  const { register, control, handleSubmit, formState } = useForm<PromptInput>({
-    resolver: zodResolver(promptInputSchema),
+  // A new prompt's sharing, once chosen in the Share dialog; until then the server's default applies.
+  const [sharing, setSharing] = useState<SharingValue | null>(null);
+  const { register, control, handleSubmit, formState } = useForm<PromptFormInput>({
+    resolver: zodResolver(promptFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: prompt ? toInput(prompt) : EMPTY,
@@ -86,7 +93,13 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
-    const input = { ...values, previewText: values.previewText?.trim() ? values.previewText : null };
+    const input = {
+      ...values,
+      previewText: values.previewText?.trim() ? values.previewText : null,
+      // An existing prompt's sharing is saved by its Share dialog: an update never sends it, so an
+      // editor's (who may not change it) is accepted.
+      ...(!prompt && sharing ? sharingInput(sharing) : {}),
+    };
     try {
       const saved = await save.mutateAsync({ id: prompt?.id, input });
       if (prompt && isAdmin) await setFlags.mutateAsync({ id: saved.id, before: initialFlags, after: flags });
@@ -191,6 +204,7 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
                 />
               )}
             />
+            <SharingRow prompt={prompt} canManage={canManage} chosen={sharing} onChoose={setSharing} />
             {prompt && isAdmin && (
               <fieldset className="flex flex-wrap gap-4">
                 <legend className="mb-2 text-sm font-medium text-slate-800">Highlights</legend>
@@ -213,7 +227,7 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
               </fieldset>
             )}
             <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center">
-              {prompt && (
+              {prompt && canManage && (
                 <Button
                   type="button"
                   variant="destructive"
@@ -227,7 +241,7 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
                 type="button"
                 variant="secondary"
                 onClick={() => navigate(from)}
-                className={prompt ? '' : 'sm:ml-auto'}
+                className={prompt && canManage ? '' : 'sm:ml-auto'}
               >
                 Cancel
               </Button>

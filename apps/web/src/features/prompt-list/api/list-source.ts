@@ -1,5 +1,6 @@
 // Which list a /promptslist/* or /myprompts/{trending|featured|new} path shows (spec §2, DESIGN §3),
-// and one page of it: the saved list comes from /api/saved-prompts, every other from /api/prompts.
+// and one page of it: the saved list comes from /api/saved-prompts, every other from /api/prompts;
+// "Shared with me" is the whole library's list with scope=shared (issue 28).
 import type { Prompt, SavedPromptPage } from '@prompt-lib/contract';
 import { PROMPT_LIST_PAGE_SIZE } from '@prompt-lib/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { fetchPromptPage, NEWEST_FIRST, type PromptListPath, promptKeys } from '
 import { savedKeys } from '../../../api/saved-prompts.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export type ListSource = { title: string; list: PromptListPath | 'saved' };
+export type ListSource = { title: string; list: PromptListPath | 'saved'; scope?: 'shared' };
 
 const TITLES: Record<string, string> = {
   trending: 'Trending Prompts',
@@ -15,6 +16,7 @@ const TITLES: Record<string, string> = {
   new: 'New Prompts',
   saved: 'Saved Prompts',
   'my-prompts': 'My Prompts',
+  shared: 'Shared with me',
 };
 
 /** The list behind a path: `scope=mine` turns trending/featured/new into the user's own. */
@@ -22,6 +24,7 @@ export function listSource(pathname: string, mine: boolean): ListSource {
   const type = pathname.split('/').filter(Boolean)[1] ?? '';
   const title = TITLES[type] ?? 'Prompts List';
   if (type === 'saved' || type === 'my-prompts') return { title, list: type };
+  if (type === 'shared') return { title, list: '', scope: 'shared' };
   if (type === 'trending' || type === 'featured' || type === 'new') {
     return { title, list: mine ? `my-${type}` : type };
   }
@@ -42,14 +45,18 @@ async function fetchListPage(
     const saved = await api.get<SavedPromptPage>('/api/saved-prompts', params, signal);
     return { prompts: saved.content.map((item) => item.prompt), total: saved.totalElements };
   }
-  const answer = await fetchPromptPage(source.list, { ...params, search, category }, signal);
+  const answer = await fetchPromptPage(
+    source.list,
+    { ...params, search, category, scope: source.scope },
+    signal,
+  );
   return { prompts: answer.list, total: answer.totalCount };
 }
 
 export function useListPage(source: ListSource, filters: ListFilters) {
   const base = source.list === 'saved' ? savedKeys.all : promptKeys.all;
   return useQuery<ListPage>({
-    queryKey: [...base, 'list-screen', source.list, filters],
+    queryKey: [...base, 'list-screen', source.list, source.scope, filters],
     queryFn: ({ signal }) => fetchListPage(source, filters, signal),
     placeholderData: keepPreviousData,
   });

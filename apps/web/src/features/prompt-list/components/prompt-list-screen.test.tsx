@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pageNumbers } from '../../../components/pagination.tsx';
-import { makePrompts, page } from '../../../test/prompt-fixture.ts';
+import { queriesTo } from '../../../test/answer-by-query.ts';
+import { makePrompt, makePrompts, page } from '../../../test/prompt-fixture.ts';
 import { renderApp, testUser } from '../../../test/render-app.tsx';
 import { listSource } from '../api/list-source.ts';
 
@@ -16,6 +17,11 @@ describe('list source by path', () => {
     expect(listSource('/myprompts/featured', false)).toEqual({ title: 'Featured Prompts', list: 'featured' });
     expect(listSource('/promptslist/saved', false)).toEqual({ title: 'Saved Prompts', list: 'saved' });
     expect(listSource('/promptslist/my-prompts', false)).toEqual({ title: 'My Prompts', list: 'my-prompts' });
+    expect(listSource('/promptslist/shared', false)).toEqual({
+      title: 'Shared with me',
+      list: '',
+      scope: 'shared',
+    });
   });
 
   it('numbers pages around the current one', () => {
@@ -61,5 +67,35 @@ describe('prompt list screen', () => {
       await screen.findByRole('heading', { name: 'Featured Prompts' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(await screen.findByText('No prompts found')).toBeInTheDocument();
+  });
+});
+
+describe('Shared with me', () => {
+  it('lists what others shared with the user, opening the editor where they may edit', async () => {
+    const shared = [
+      makePrompt({
+        id: 3,
+        title: 'Team brief',
+        createdBy: 42,
+        visibility: 'private',
+        canEdit: true,
+        sharedWith: [],
+      }),
+      makePrompt({ id: 4, title: 'Launch notes', createdBy: 42, visibility: 'private' }),
+    ];
+    const { fetchMock } = renderApp('/promptslist/shared', {
+      user: testUser,
+      handlers: { 'GET /api/prompts': () => ({ status: 200, body: page(shared) }) },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Shared with me' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Team brief' })).toHaveAttribute(
+      'href',
+      '/myprompts/edit/3',
+    );
+    expect(screen.getByRole('link', { name: 'Launch notes' })).toHaveAttribute('href', '/myprompts/4');
+    expect(screen.getByText('Shared with you')).toBeInTheDocument();
+    expect(queriesTo(fetchMock, '/api/prompts').map((query) => query.get('scope'))).toEqual(['shared']);
   });
 });

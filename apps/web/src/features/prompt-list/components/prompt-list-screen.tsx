@@ -1,6 +1,7 @@
 // The one list screen of spec §2 for every /promptslist/* path and /myprompts/{trending|featured|new}:
 // title by path, a search form, the category filter, pages of 10 with numbered pagination, and on the
 // saved list an Unsave action per prompt. Page, search and category live in the query string.
+// /promptslist/shared lists the prompts others shared with the user (issue 28).
 import { PROMPT_LIST_PAGE_SIZE } from '@prompt-lib/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { BookmarkX, Search } from 'lucide-react';
@@ -21,7 +22,7 @@ import { listSource, useListPage } from '../api/list-source.ts';
 export function PromptListScreen() {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const { user, refreshUser } = useSession();
+  const { refreshUser } = useSession();
   const queryClient = useQueryClient();
   const source = listSource(pathname, params.get('scope') === 'mine');
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -100,7 +101,7 @@ export function PromptListScreen() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={source.title}>
           {prompts.map((prompt) => (
             <li key={prompt.id} className="flex flex-col gap-2">
-              <PromptCard prompt={prompt} to={promptTarget(prompt, user)} className="flex-1" />
+              <PromptCard prompt={prompt} to={promptTarget(prompt)} className="flex-1" />
               {source.list === 'saved' && (
                 <Button
                   variant="secondary"

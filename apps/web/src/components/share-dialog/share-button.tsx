@@ -1,0 +1,64 @@
+// "Share" and its dialog: on the editor and the detail screen of an existing prompt (for its owner and
+// admins) it opens on the prompt's current sharing and saves it with PUT /api/prompts/{id}/sharing; a
+// new prompt's editor gives its own saving (ShareDialogButton).
+import type { Prompt } from '@prompt-lib/contract';
+import { Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { errorText } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session.tsx';
+import { Button, type ButtonProps } from '../ui/button.tsx';
+import { type SharingValue, useSetSharing } from './api/set-sharing.ts';
+import { ShareDialog } from './share-dialog.tsx';
+
+export function ShareButton({ prompt, size = 'md' }: { prompt: Prompt; size?: ButtonProps['size'] }) {
+  const setSharing = useSetSharing(prompt.id);
+  const save = (sharing: SharingValue) =>
+    setSharing.mutateAsync(sharing).then(
+      () => void toast.success('Sharing saved'),
+      (error: unknown) => {
+        toast.error('Failed to save sharing', { description: errorText(error, 'Please try again.') });
+        throw error;
+      },
+    );
+  return (
+    <ShareDialogButton
+      size={size}
+      initial={{ visibility: prompt.visibility, sharedWith: prompt.sharedWith ?? [] }}
+      ownerId={prompt.createdBy}
+      onSave={save}
+    />
+  );
+}
+
+/** "Share" and the dialog it opens on `initial`, whatever saving means to the caller. */
+export function ShareDialogButton({
+  initial,
+  ownerId,
+  onSave,
+  size = 'md',
+}: {
+  initial: SharingValue;
+  ownerId: number | null;
+  onSave: (sharing: SharingValue) => Promise<void>;
+  size?: ButtonProps['size'];
+}) {
+  const { isAdmin } = useSession();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" size={size} onClick={() => setOpen(true)}>
+        <Share2 aria-hidden="true" />
+        Share
+      </Button>
+      <ShareDialog
+        open={open}
+        onOpenChange={setOpen}
+        initial={initial}
+        ownerId={ownerId}
+        allGroups={isAdmin}
+        onSave={onSave}
+      />
+    </>
+  );
+}
