@@ -5,7 +5,10 @@ import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, expect, newAdminViaApi, screenshot, signInViaApi, test, tokenOf } from '../fixtures.ts';
 
 async function chooseAccess(page: Page, label: 'Public' | 'Signed-in users only') {
-  await page.getByRole('radio', { name: label }).check();
+  await page
+    .getByRole('group', { name: 'Who can browse the library' })
+    .getByRole('radio', { name: label })
+    .check();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
 }
@@ -29,7 +32,8 @@ test('an admin puts the library behind sign-in, and a visitor sees only sign-in'
   await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Public' })).toBeChecked();
+  const access = page.getByRole('group', { name: 'Who can browse the library' });
+  await expect(access.getByRole('radio', { name: 'Public' })).toBeChecked();
   await chooseAccess(page, 'Signed-in users only');
   await screenshot(page, 'library-access-settings');
 
