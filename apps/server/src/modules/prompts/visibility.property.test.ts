@@ -47,11 +47,14 @@ function inScope(prompt: Made, person: Person | null, scope: string): boolean {
   if (!listed(prompt, person)) return false;
   if (scope === 'all') return true;
   if (scope === 'public' || scope === 'internal') return prompt.visibility === scope;
-  if (!person) return scope.startsWith('group:') && prompt.shares.some((s) => `group:${s.id}` === scope);
+  const sharedWithGroup = prompt.shares.some(
+    (share) => share.kind === 'group' && `group:${share.id}` === scope,
+  );
+  if (!person) return scope.startsWith('group:') && sharedWithGroup;
   if (scope === 'mine') return prompt.owner === person.user.id;
   if (scope === 'shared')
     return prompt.owner !== person.user.id && prompt.shares.some((share) => reaches(share, person));
-  return prompt.shares.some((share) => share.kind === 'group' && `group:${share.id}` === scope);
+  return sharedWithGroup;
 }
 
 // ---- random worlds ----
