@@ -1,6 +1,7 @@
 // `npm test`: lint, type check, every Vitest suite (server on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set), then the browser journeys against the real built server.
-// Ends with one line "N passed, N failed" summing every suite.
+// Ends with the failed tests' names and one line "N passed, N failed" summing every suite (CI shows
+// only the end of the output).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,18 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+/** "failed: file › title [project]" for each journey that failed every try, from Playwright's JSON. */
+function failedJourneys(suites) {
+  return suites.flatMap((suite) => [
+    ...failedJourneys(suite.suites ?? []),
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `failed: ${spec.file} › ${spec.title} [${test.projectName}]`),
+    ),
+  ]);
 }
 
 // Lint and type check count as one check each in the closing line.
@@ -55,6 +68,12 @@ const vitest = readJson(vitestJson);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  for (const file of vitest.testResults)
+    for (const test of file.assertionResults)
+      if (test.status === 'failed')
+        problems.push(
+          `failed: ${path.relative(process.cwd(), file.name)} › ${test.fullName}: ${(test.failureMessages?.[0] ?? '').slice(0, 400)}`,
+        );
 } else {
   failed += 1;
   problems.push('vitest wrote no results');
@@ -70,6 +89,7 @@ if (existsSync(chromium)) {
     if (e2e) {
       passed += e2e.stats.expected + e2e.stats.flaky;
       failed += e2e.stats.unexpected;
+      problems.push(...failedJourneys(e2e.suites));
     } else {
       failed += 1;
       problems.push('playwright wrote no results');
