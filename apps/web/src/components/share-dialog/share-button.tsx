@@ -1,6 +1,6 @@
 // "Share" and its dialog: on the editor and the detail screen of an existing prompt (for its owner and
 // admins) it opens on the prompt's current sharing and saves it with PUT /api/prompts/{id}/sharing; a
-// new prompt's editor gives its own saving (ShareDialogButton).
+// new prompt's editor and a collection give their own saving (ShareDialogButton).
 import type { Prompt } from '@prompt-lib/contract';
 import { Share2 } from 'lucide-react';
 import { useState } from 'react';
@@ -9,35 +9,41 @@ import { errorText } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { Button, type ButtonProps } from '../ui/button.tsx';
 import { type SharingValue, useSetSharing } from './api/set-sharing.ts';
-import { ShareDialog } from './share-dialog.tsx';
+import { ShareDialog, type ShareSubject } from './share-dialog.tsx';
 
 export function ShareButton({ prompt, size = 'md' }: { prompt: Prompt; size?: ButtonProps['size'] }) {
   const setSharing = useSetSharing(prompt.id);
-  const save = (sharing: SharingValue) =>
-    setSharing.mutateAsync(sharing).then(
+  return (
+    <ShareDialogButton
+      size={size}
+      initial={{ visibility: prompt.visibility, sharedWith: prompt.sharedWith ?? [] }}
+      ownerId={prompt.createdBy}
+      onSave={savingSharing(setSharing.mutateAsync)}
+    />
+  );
+}
+
+/** A Share dialog's saving through `save`, told in a toast; a failure is told and keeps the dialog open. */
+export const savingSharing =
+  (save: (sharing: SharingValue) => Promise<unknown>) =>
+  (sharing: SharingValue): Promise<void> =>
+    save(sharing).then(
       () => void toast.success('Sharing saved'),
       (error: unknown) => {
         toast.error('Failed to save sharing', { description: errorText(error, 'Please try again.') });
         throw error;
       },
     );
-  return (
-    <ShareDialogButton
-      size={size}
-      initial={{ visibility: prompt.visibility, sharedWith: prompt.sharedWith ?? [] }}
-      ownerId={prompt.createdBy}
-      onSave={save}
-    />
-  );
-}
 
 /** "Share" and the dialog it opens on `initial`, whatever saving means to the caller. */
 export function ShareDialogButton({
+  subject,
   initial,
   ownerId,
   onSave,
   size = 'md',
 }: {
+  subject?: ShareSubject;
   initial: SharingValue;
   ownerId: number | null;
   onSave: (sharing: SharingValue) => Promise<void>;
@@ -52,6 +58,7 @@ export function ShareDialogButton({
         Share
       </Button>
       <ShareDialog
+        subject={subject}
         open={open}
         onOpenChange={setOpen}
         initial={initial}

@@ -1,7 +1,7 @@
-// The Share dialog of a prompt (issue 28): its visibility as three choices with a line each, and the
-// people and groups it is shared with, each who "Can view" or "Can edit". Save hands the whole sharing
-// to the caller: the editor of a new prompt keeps it for the create, an existing prompt sends it at once
-// (share-button.tsx). The form lives inside the dialog's content, so each opening starts afresh from
+// The Share dialog of a prompt or a collection (issue 28): its visibility as three choices with a line
+// each, and the people and groups it is shared with, each who "Can view" or "Can edit". Save hands the
+// whole sharing to the caller: the editor of a new prompt keeps it for the create, an existing prompt
+// or collection sends it at once (share-button.tsx). The form lives inside the dialog's content, so each opening starts afresh from
 // `initial`; a failed save keeps the dialog open with the choices made (the caller's toast says why).
 import { X } from 'lucide-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
@@ -21,11 +21,15 @@ import { fieldClass } from '../ui/input.tsx';
 import type { SharingValue } from './api/set-sharing.ts';
 import { ShareKindIcon, SharePicker, shareKey } from './share-picker.tsx';
 
+/** What is shared, as the dialog names it. */
+export type ShareSubject = 'prompt' | 'collection';
+
 type ShareDialogProps = {
+  subject?: ShareSubject;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initial: SharingValue;
-  /** The prompt's owner (the caller, for a new prompt), never offered in the picker. */
+  /** The owner (the caller, for a new prompt), never offered in the picker. */
   ownerId: number | null;
   /** Admins may pick any group. */
   allGroups: boolean;
@@ -33,28 +37,33 @@ type ShareDialogProps = {
   onSave: (sharing: SharingValue) => Promise<void>;
 };
 
-export function ShareDialog({ open, onOpenChange, ...form }: ShareDialogProps) {
+export function ShareDialog({ subject = 'prompt', open, onOpenChange, ...form }: ShareDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {/* sm: so it wins over the panel's own max-w-lg (cn does not merge Tailwind classes). */}
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Share prompt</DialogTitle>
-          <DialogDescription>Choose who sees this prompt, and who may change it.</DialogDescription>
+          <DialogTitle>Share {subject}</DialogTitle>
+          <DialogDescription>
+            {subject === 'prompt'
+              ? 'Choose who sees this prompt, and who may change it.'
+              : 'Choose who sees this collection, and who may add, remove and reorder its prompts.'}
+          </DialogDescription>
         </DialogHeader>
-        <ShareForm {...form} onDone={() => onOpenChange(false)} />
+        <ShareForm {...form} subject={subject} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
 function ShareForm({
+  subject,
   initial,
   ownerId,
   allGroups,
   onSave,
   onDone,
-}: Omit<ShareDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+}: Omit<ShareDialogProps, 'open' | 'onOpenChange'> & { subject: ShareSubject; onDone: () => void }) {
   const { register, control, handleSubmit, formState } = useForm<SharingValue>({ defaultValues: initial });
   // keyName: the entries have an `id` of their own, which the default key would hide.
   const shares = useFieldArray({ control, name: 'sharedWith', keyName: 'key' });
@@ -78,7 +87,7 @@ function ShareForm({
         void submit(event);
       }}
       noValidate
-      aria-label="Share prompt"
+      aria-label={`Share ${subject}`}
       className="flex flex-col gap-5"
     >
       <RadioCards

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makePrompt } from '../../../test/prompt-fixture.ts';
+import { sentBody } from '../../../test/public-settings.ts';
 import { renderApp, testUser } from '../../../test/render-app.tsx';
 
 const collection = (overrides: Partial<Collection> = {}): Collection => ({
@@ -68,7 +69,7 @@ describe('collection page', () => {
       handlers: {
         'GET /api/collections/5': () => ({
           status: 200,
-          body: collection({ public: true, pack: true, owner: { id: 9, username: 'admin' } }),
+          body: collection({ public: true, pack: true, canEdit: false, owner: { id: 9, username: 'admin' } }),
         }),
       },
     });
@@ -78,6 +79,69 @@ describe('collection page', () => {
     await user.click(screen.getByRole('button', { name: 'Get Pack' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/collections/get/5' });
+  });
+
+  it('lets the owner share it with a group who may change its prompts', async () => {
+    const events = userEvent.setup();
+    const sent: unknown[] = [];
+    const team = {
+      id: 3,
+      name: 'Marketing',
+      description: '',
+      ssoName: null,
+      memberCount: 4,
+      myRole: 'member',
+    };
+    renderApp('/collections/5', {
+      user: testUser,
+      handlers: {
+        'GET /api/collections/5': () => ({ status: 200, body: collection({ sharedWith: [] }) }),
+        'GET /api/groups': () => ({ status: 200, body: [team] }),
+        'GET /api/users/lookup': () => ({ status: 200, body: [] }),
+        'PUT /api/collections/5/sharing': (init) => {
+          sent.push(sentBody(init));
+          return {
+            status: 200,
+            body: collection({ sharedWith: [{ kind: 'group', id: 3, name: 'Marketing', canEdit: true }] }),
+          };
+        },
+      },
+    });
+    expect(await screen.findByText('Private', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share collection' });
+    expect(within(dialog).getByRole('radio', { name: /^Private/ })).toBeChecked();
+    await events.type(within(dialog).getByRole('searchbox', { name: 'Add people or groups' }), 'Mar');
+    const matches = await within(dialog).findByRole('list', { name: 'Matches' });
+    await events.click(await within(matches).findByRole('button', { name: 'Marketing, group' }));
+    await events.selectOptions(within(dialog).getByLabelText('Access of Marketing'), 'Can edit');
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { visibility: 'private', sharedWith: [{ kind: 'group', id: 3, canEdit: true }] },
+      ]),
+    );
+    expect(await screen.findByText('Sharing saved')).toBeInTheDocument();
+  });
+
+  it('lets an editor reorder and remove prompts, but not rename, share or delete', async () => {
+    renderApp('/collections/5', {
+      user: testUser,
+      handlers: {
+        'GET /api/collections/5': () => ({
+          status: 200,
+          body: collection({ canEdit: true, owner: { id: 9, username: 'lead' } }),
+        }),
+      },
+    });
+    expect(await screen.findByText(/by lead/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Remove "Second prompt" from the collection' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move "First prompt" (position 1)' })).toBeInTheDocument();
+    for (const name of ['Share', 'Rename', 'Delete'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
   it('says "Collection not found" for a private or missing one', async () => {

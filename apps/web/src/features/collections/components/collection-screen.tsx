@@ -1,7 +1,8 @@
 // A collection's page at /collections/{id}: its name, description and owner, then its prompts in order.
-// The owner reorders (drag), removes, renames, deletes, makes it public or private and copies its link;
-// anyone else signed in can copy it into a collection of their own (Get Pack), and a visitor is sent to
-// sign in first and comes back to finish. Admins mark public collections as starter packs.
+// The owner (and admins) rename, delete, make it public or private, share it with groups and people
+// (issue 28) and copy its link; they and its editors reorder (drag) and remove prompts. Anyone else
+// signed in can copy it into a collection of their own (Get Pack), and a visitor is sent to sign in
+// first and comes back to finish. Admins mark public collections as starter packs.
 import type { Collection, CollectionFormInput, Prompt } from '@prompt-lib/contract';
 import { ArrowLeft, FolderOpen, Link2, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageContainer } from '../../../components/layout/page.tsx';
 import { PackIcon } from '../../../components/pack-icon.tsx';
 import { PromptCard } from '../../../components/prompt-card.tsx';
+import { ShareDialogButton, savingSharing } from '../../../components/share-dialog/share-button.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -21,6 +23,7 @@ import { useCollectionPrompt } from '../api/collection-prompt.ts';
 import { useDeleteCollection } from '../api/delete-collection.ts';
 import { useCollection } from '../api/get-collection.ts';
 import { useReorderCollection } from '../api/reorder-collection.ts';
+import { useSetCollectionSharing } from '../api/set-collection-sharing.ts';
 import { useUpdateCollection } from '../api/update-collection.ts';
 import { CollectionFormDialog } from './collection-form-dialog.tsx';
 import { VisibilityBadge } from './collections-screen.tsx';
@@ -48,7 +51,10 @@ function LoadedCollection({ collection }: { collection: Collection }) {
   const session = useSession();
   const navigate = useNavigate();
   const isOwner = session.user?.id === collection.owner.id;
+  // Who sees it and what it is called are the owner's and admins' to say; editors change its prompts.
+  const manages = isOwner || session.isAdmin;
   const update = useUpdateCollection(collection.id);
+  const setSharing = useSetCollectionSharing(collection.id);
   const reorder = useReorderCollection(collection.id);
   const change = useCollectionPrompt();
   const remove = useDeleteCollection();
@@ -114,7 +120,7 @@ function LoadedCollection({ collection }: { collection: Collection }) {
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <div className="flex flex-wrap items-center gap-2">
               {collection.pack && <Badge variant="brand">Starter pack</Badge>}
-              {isOwner && <VisibilityBadge isPublic={collection.public} />}
+              {manages && <VisibilityBadge collection={collection} />}
             </div>
             <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
               {collection.name}
@@ -129,11 +135,17 @@ function LoadedCollection({ collection }: { collection: Collection }) {
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
-          {isOwner ? (
+          {manages ? (
             <>
               <PublicSwitch collection={collection} />
-              {/* Three across on a phone too: narrower buttons rather than one left alone on a line. */}
-              <div className="grid w-full grid-cols-3 gap-2 sm:ml-auto sm:flex sm:w-auto [&>button]:px-2 sm:[&>button]:px-4">
+              {/* Two by two on a phone: narrower buttons rather than one left alone on a line. */}
+              <div className="grid w-full grid-cols-2 gap-2 sm:ml-auto sm:flex sm:w-auto [&>button]:px-2 sm:[&>button]:px-4">
+                <ShareDialogButton
+                  subject="collection"
+                  initial={{ visibility: collection.visibility, sharedWith: collection.sharedWith ?? [] }}
+                  ownerId={collection.owner.id}
+                  onSave={savingSharing(setSharing.mutateAsync)}
+                />
                 <Button variant="secondary" onClick={copyLink}>
                   <Link2 aria-hidden="true" />
                   Copy link
@@ -166,7 +178,7 @@ function LoadedCollection({ collection }: { collection: Collection }) {
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-surface px-6 py-14 text-center">
           <FolderOpen className="size-10 text-slate-400" aria-hidden="true" />
           <h2 className="text-lg font-semibold text-slate-900">No prompts here yet</h2>
-          {isOwner && (
+          {collection.canEdit && (
             <p className="max-w-sm text-sm text-slate-600">
               Open a prompt and choose "Add to collection" to put it here.{' '}
               <Link to="/main" className="font-medium text-indigo-700 hover:underline">
@@ -175,7 +187,7 @@ function LoadedCollection({ collection }: { collection: Collection }) {
             </p>
           )}
         </div>
-      ) : isOwner ? (
+      ) : collection.canEdit ? (
         <SortablePromptGrid prompts={collection.prompts} onReorder={onReorder} onRemove={removePrompt} />
       ) : (
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Prompts in this collection">

@@ -2,12 +2,13 @@
 // page; create, rename and delete (behind a confirmation) from here.
 import type { CollectionSummary } from '@prompt-lib/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { FolderOpen, Globe, Lock, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FolderOpen, Globe, Lock, MoreHorizontal, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
+import { sharingLabel } from '../../../components/prompt-card-badges.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -19,6 +20,7 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { formatCardDate } from '../../../lib/format.ts';
+import { VISIBILITY_LABELS } from '../../../lib/visibility.ts';
 import { useCreateCollection } from '../api/create-collection.ts';
 import { useDeleteCollection } from '../api/delete-collection.ts';
 import { collectionKeys } from '../api/keys.ts';
@@ -191,7 +193,7 @@ function CollectionItem({
         <Badge variant="neutral">
           {collection.promptCount} {collection.promptCount === 1 ? 'prompt' : 'prompts'}
         </Badge>
-        <VisibilityBadge isPublic={collection.public} />
+        <VisibilityBadge collection={collection} />
         {collection.pack && <Badge variant="brand">Starter pack</Badge>}
         <span className="ml-auto">Updated {formatCardDate(collection.updatedAt)}</span>
       </div>
@@ -199,16 +201,18 @@ function CollectionItem({
   );
 }
 
-export function VisibilityBadge({ isPublic }: { isPublic: boolean }) {
-  return isPublic ? (
+/** Who sees a collection, as its cards and page show its owner: the prompts' sharing badge's words. */
+export function VisibilityBadge({
+  collection,
+}: {
+  collection: Pick<CollectionSummary, 'visibility' | 'sharedWith'>;
+}) {
+  const label = sharingLabel(collection) ?? VISIBILITY_LABELS[collection.visibility];
+  const Icon = label === 'Public' ? Globe : label === 'Private' ? Lock : Users;
+  return (
     <Badge variant="outline" className="gap-1">
-      <Globe className="size-3" aria-hidden="true" />
-      Public
-    </Badge>
-  ) : (
-    <Badge variant="outline" className="gap-1">
-      <Lock className="size-3" aria-hidden="true" />
-      Private
+      <Icon className="size-3" aria-hidden="true" />
+      {label}
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
-// The owner's Public / Private switch: a public collection can be opened by anyone with its link.
+// The owner's Public / Private switch: a public collection can be opened by anyone with its link. Off,
+// it says who else sees the collection (issue 28: everyone signed in, or those it is shared with).
 import type { CollectionSummary } from '@prompt-lib/contract';
 import { useId } from 'react';
 import { toast } from 'sonner';
@@ -14,8 +15,12 @@ export function PublicSwitch({ collection }: { collection: CollectionSummary }) 
     update.mutate(
       { public: !on },
       {
-        onSuccess: () =>
-          toast.success(on ? 'Only you can see this collection now' : 'Anyone with the link can open it now'),
+        onSuccess: (changed) =>
+          toast.success(
+            on
+              ? `${whoElseSees(changed)} can see this collection now`
+              : 'Anyone with the link can open it now',
+          ),
         onError: (error) => toast.error(errorText(error, 'Could not change who can see it')),
       },
     );
@@ -46,9 +51,14 @@ export function PublicSwitch({ collection }: { collection: CollectionSummary }) 
           Public
         </span>
         <span id={`${id}-hint`} className="text-xs text-slate-500">
-          {on ? 'Anyone with the link can open it' : 'Only you can see it'}
+          {on ? 'Anyone with the link can open it' : `${whoElseSees(collection)} can see it`}
         </span>
       </div>
     </div>
   );
+}
+
+function whoElseSees(collection: Pick<CollectionSummary, 'visibility' | 'sharedWith'>): string {
+  if (collection.visibility === 'internal') return 'Everyone signed in';
+  return collection.sharedWith?.length ? 'Only you and those you share it with' : 'Only you';
 }
