@@ -39,7 +39,8 @@ import { usageRoutes } from './modules/usage/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { versionRoutes } from './modules/versions/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
-import { authPlugin, resolveJwtSecret } from './plugins/auth.ts';
+import { authPlugin, KnownCallers, resolveJwtSecret } from './plugins/auth.ts';
+import { Changes } from './plugins/changes.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { EarlyAnswers, publicCachePlugin } from './plugins/public-cache.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -57,6 +58,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** What this instance remembers of the database is forgotten at each change (plugins/changes.ts). */
+    changes: Changes;
   }
 }
 
@@ -108,19 +111,24 @@ export async function buildApp({ config, db, listen, logger = false }: AppOption
     if (closing) reply.header('connection', 'close');
   });
 
-  // First: a kept answer the server did not send goes out before any other hook (it carries the
-  // headers it was sent with).
+  // First the caller, then a kept answer the server did not send goes out before any other hook (it
+  // carries the headers it was sent with). Both forget what they remember at each change.
+  const changes = new Changes();
+  app.decorate('changes', changes);
+  const callers = new KnownCallers(changes);
+  await app.register(authPlugin, { db, secret: resolveJwtSecret(config), changes, callers });
   await app.register(publicCachePlugin, {
     maxMb: config.responseCacheMb,
     listen,
     trustProxy: config.trustProxy,
     early,
+    changes,
+    callers,
     // Behind sign-in (issue 27), no answer is kept or handed to an anonymous caller.
     shared: () => app.settings.current().access === 'public',
   });
   await app.register(securityPlugin);
   await app.register(docsPlugin);
-  await app.register(authPlugin, { db, secret: resolveJwtSecret(config) });
   await app.register(settingsPlugin, { listen });
   await app.register(mailPlugin);
   await app.register(accessPlugin);

@@ -11,14 +11,23 @@ export type Copy = { bytes: Buffer; dense: boolean };
 /**
  * An answer and its copies: `plain`, `br` or both are there (a kept answer may hold only `br`).
  * `headers`: those it was sent with, as name, value pairs (what ServerResponse.writeHead takes).
+ * `perCaller`: each caller is sent it with their own part added (public-cache.ts callerPart).
  */
-export type Answer = { etag: string; headers: string[]; plain?: Buffer; br?: Copy; gzip?: Copy };
+export type Answer = {
+  etag: string;
+  headers: string[];
+  plain?: Buffer;
+  br?: Copy;
+  gzip?: Copy;
+  perCaller?: true;
+};
 
 /** Where one copy lies in its answer's slab. */
 type Span = { at: number; length: number; dense: boolean };
 type Kept = {
   etag: string;
   headers: string[];
+  perCaller: true | undefined;
   /** When the answer was computed (performance.now()). */
   since: number;
   slab: Slab;
@@ -116,10 +125,11 @@ export class AnswerStore {
       slab.used += bytes.length;
       return span;
     };
-    const { etag, headers, plain, br, gzip } = answer;
+    const { etag, headers, plain, br, gzip, perCaller } = answer;
     this.kept.set(address, {
       etag,
       headers,
+      perCaller,
       since,
       slab,
       plain: plain && place(plain),
@@ -175,5 +185,6 @@ function answerOf(kept: Kept): Answer {
     ...(kept.plain && { plain: view(kept.plain) }),
     ...(kept.br && { br: copy(kept.br) }),
     ...(kept.gzip && { gzip: copy(kept.gzip) }),
+    ...(kept.perCaller && { perCaller: kept.perCaller }),
   };
 }

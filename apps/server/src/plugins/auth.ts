@@ -1,8 +1,10 @@
 // Authentication: signed JWTs (HS256) carry the user id, the account's session version and an id of
-// their own (jti); every request with a bearer token gets request.user loaded from the database in one
+// their own (jti); a request with a bearer token gets request.user loaded from the database in one
 // statement that also checks those, so a deleted or disabled account, a raised session version (sign
-// out everywhere, a new password, a role change) and a revoked token (a sign-out) take effect at once,
-// on every instance.
+// out everywhere, a new password, a role change) and a revoked token (a sign-out) take effect at once.
+// The caller a sign-in token names is then remembered (KnownCallers) until the next change: each of
+// those is a write the database announces to every instance (migration 0035), as a change of the
+// caller's groups or prompts is.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,8 +17,9 @@ import type { Config } from '../config.ts';
 import { type Db, preparedStatement } from '../db/client.ts';
 import { revokedSessions, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
-import { groupIdsOf } from '../modules/groups/membership.ts';
+import { groupIdsOf, namedOf } from '../modules/groups/membership.ts';
 import { looksLikeAccessToken, userForToken } from '../modules/tokens/repository.ts';
+import { type Changes, Remembered } from './changes.ts';
 
 /** `via`: a password sign-in's JWT, or a personal access token (which may not manage the account's keys). */
 export type AuthUser = {
@@ -25,6 +28,8 @@ export type AuthUser = {
   role: 'user' | 'admin';
   /** The groups the account is a member of: part of who sees which prompt (modules/prompts/visibility.ts). */
   groupIds: number[];
+  /** Whether a prompt is the account's or is shared with it by name (visibility.ts audienceKey). */
+  named: boolean;
   via: 'session' | 'token';
   /** The sign-in token's id and expiry (a session's only), so that a sign-out can revoke it. */
   session?: { jti: string; expiresAt: Date };
@@ -34,11 +39,21 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * true on a write that ends sign-ins without changing what reads show (a sign-out, a new
+     * password): this instance forgets the callers it remembers as it answers, where the database's
+     * announcement would come a moment later.
+     */
+    endsSessions?: boolean;
+  }
   interface FastifyInstance {
     /** A sign-in token for the account at its current session version. */
     signToken: (user: { id: number; role: string; sessionVersion?: number }) => Promise<string>;
   }
 }
+
+type AuthOptions = { db: Db; secret: Uint8Array; changes: Changes; callers: KnownCallers };
 
 const TOKEN_LIFETIME = '30d';
 /**
@@ -53,7 +68,13 @@ const MAX_VERIFIED_TOKENS = 10_000;
 /** The signed-in caller of a request, read on every request that carries a sign-in token: prepared. */
 const signedInUser = preparedStatement('signed_in_user', (db, name) =>
   db
-    .select({ id: users.id, username: users.username, role: users.role, groupIds: groupIdsOf })
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      groupIds: groupIdsOf,
+      named: namedOf,
+    })
     .from(users)
     .where(
       and(
@@ -80,8 +101,28 @@ export function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>):
   }
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret: Uint8Array }) => {
-  const { db, secret } = opts;
+/** Past this many remembered callers, they are forgotten and loaded again. */
+const MAX_KNOWN_CALLERS = 10_000;
+
+/**
+ * The callers of sign-in tokens, as last loaded, until the next change (Changes): the HTTP server
+ * recognises them without Fastify or the database (public-cache.ts), and so does the hook below.
+ */
+export class KnownCallers extends Remembered<AuthUser> {
+  constructor(changes: Changes) {
+    super(changes, MAX_KNOWN_CALLERS);
+  }
+
+  /** The caller of a request's Authorization header, if remembered and its sign-in not expired. */
+  recognise(authorization: string): AuthUser | undefined {
+    if (!authorization.startsWith('Bearer ')) return undefined;
+    const caller = this.get(authorization.slice(7));
+    return caller?.session && caller.session.expiresAt.getTime() > Date.now() ? caller : undefined;
+  }
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
+  const { db, secret, changes, callers } = opts;
 
   app.decorate('signToken', async (user: { id: number; role: string; sessionVersion?: number }) => {
     const version =
@@ -115,6 +156,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
   };
 
   app.decorateRequest('user', null);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config.endsSessions && reply.statusCode < 400) callers.forgetAll();
+  });
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.toLowerCase().startsWith('bearer ')) return;
@@ -127,9 +171,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
       request.user = toAuthUser(row, 'token');
       return;
     }
+    const known = callers.recognise(header);
+    if (known) {
+      request.user = known;
+      return;
+    }
     try {
       const claims = await sessionClaims(bearer);
       if (claims === null) return;
+      const since = changes.count;
       const [row] = await signedInUser(db).execute({
         id: claims.id,
         version: claims.version,
@@ -140,6 +190,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
           ...toAuthUser(row, 'session'),
           session: { jti: claims.jti, expiresAt: new Date(claims.expiresAt) },
         };
+        callers.set(bearer, request.user, since);
       }
     } catch {
       // A bad or expired sign-in token is the same as none; protected routes answer 401.
@@ -148,13 +199,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
 });
 
 const toAuthUser = (
-  row: { id: number; username: string; role: string; groupIds: number[] },
+  row: { id: number; username: string; role: string; groupIds: number[]; named: boolean },
   via: AuthUser['via'],
 ): AuthUser => ({
   id: row.id,
   username: row.username,
   role: isAdminRole(row.role) ? 'admin' : 'user',
   groupIds: row.groupIds,
+  named: row.named,
   via,
 });
 

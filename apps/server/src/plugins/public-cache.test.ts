@@ -245,6 +245,163 @@ describe(`the response cache of public reads on ${testEngine}`, () => {
   });
 });
 
+describe(`answers kept per audience for signed-in readers on ${testEngine} (issue 28)`, () => {
+  let ctx: TestContext;
+  let team: { id: number };
+  let other: { id: number };
+  /** Two readers of the team, a reader of the other group, and a writer of the team. */
+  let reader: TestUser;
+  let colleague: TestUser;
+  let outsider: TestUser;
+  let writer: TestUser;
+  let teamPrompt: { id: number; title: string };
+
+  const get = (url: string, who: TestUser, app: App = ctx.app) =>
+    app.inject({ method: 'GET', url, headers: who.auth });
+  const send = async (method: 'POST' | 'PUT', url: string, who: TestUser, payload?: object) => {
+    const res = await ctx.app.inject({ method, url, headers: who.auth, payload });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const titles = async (who: TestUser, app: App = ctx.app) =>
+    ((await get(LIST, who, app)).json() as { list: { title: string }[] }).list.map((p) => p.title);
+  /** Renames the newest prompt with the database's announcements off: seen only by a fresh read. */
+  const renameUnannounced = (title: string) =>
+    ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update prompts set title = ${title} where id = (select max(id) from prompts)`);
+    });
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ RESPONSE_CACHE_MB: '8' });
+    await seedTaxonomy(ctx);
+    const admin = await createUser(ctx, { role: 'admin' });
+    [reader, colleague, outsider, writer] = [
+      await createUser(ctx),
+      await createUser(ctx),
+      await createUser(ctx),
+      await createUser(ctx),
+    ];
+    team = await send('POST', '/api/groups', admin, { name: 'Team' });
+    other = await send('POST', '/api/groups', admin, { name: 'Other' });
+    for (const member of [reader, colleague, writer])
+      await send('PUT', `/api/groups/${team.id}/members/${member.id}`, admin, { role: 'member' });
+    await send('PUT', `/api/groups/${other.id}/members/${outsider.id}`, admin, { role: 'member' });
+    teamPrompt = await addPrompt(ctx, admin, {
+      title: 'For the team',
+      visibility: 'private',
+      sharedWith: [{ kind: 'group', id: team.id, canEdit: false }],
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers two audiences the same URLs differently, and hands one audience its kept answer', async () => {
+    const detail = `/api/prompts/${teamPrompt.id}`;
+    expect((await titles(reader))[0]).toBe('For the team');
+    expect((await get(detail, reader)).statusCode).toBe(200);
+    await renameUnannounced('Renamed unannounced');
+    // The colleague has the reader's groups and nothing of their own: the reader's answers.
+    expect((await titles(colleague))[0]).toBe('For the team');
+    expect((await get(detail, colleague)).json().title).toBe('For the team');
+    // The outsider is another audience: computed for it, without the team's prompt.
+    expect(await titles(outsider)).not.toContain('For the team');
+    expect(await titles(outsider)).not.toContain('Renamed unannounced');
+    expect((await get(detail, outsider)).statusCode).toBe(404);
+    // A visitor's answers are kept apart from both.
+    expect((await ctx.app.inject({ method: 'GET', url: detail })).statusCode).toBe(404);
+  });
+
+  it("gives each caller their own rating on the audience's kept detail", async () => {
+    const rated = await addPrompt(ctx, outsider, { title: 'Rated by one of two' });
+    await send('PUT', `/api/prompts/${rated.id}/rating`, reader, { value: 4 });
+    const detail = `/api/prompts/${rated.id}`;
+    const mine = await get(detail, reader);
+    const theirs = await get(detail, colleague);
+    expect(mine.json().myRating).toBe(4);
+    expect(theirs.json().myRating).toBeNull();
+    const { myRating: _mine, ...sharedPart } = mine.json();
+    const { myRating: _theirs, ...sameShared } = theirs.json();
+    expect(sameShared).toEqual(sharedPart);
+    expect(mine.headers.etag).not.toBe(theirs.headers.etag);
+    // Each is kept: read again, the same bytes and a 304 for the ETag the caller holds.
+    expect((await get(detail, reader)).body).toBe(mine.body);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: detail,
+      headers: { ...colleague.auth, 'if-none-match': String(theirs.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('never hands a reader the answers of a colleague whose own prompt is in them', async () => {
+    await addPrompt(ctx, writer, { title: "The writer's own", visibility: 'private' });
+    expect((await titles(writer))[0]).toBe("The writer's own");
+    expect(await titles(colleague)).not.toContain("The writer's own");
+    const mine = await get('/api/prompts?page=0&size=12&scope=mine', writer);
+    expect(mine.json().list.map((p: { title: string }) => p.title)).toEqual(["The writer's own"]);
+    expect((await get('/api/prompts?page=0&size=12&scope=mine', colleague)).json().totalCount).toBe(0);
+  });
+
+  it("shows a membership change in every instance's next reads, and through the HTTP server's early answers", async () => {
+    const second = await buildApp({
+      config: ctx.app.config,
+      db: ctx.database.db,
+      listen: ctx.database.listen,
+    });
+    const url = await second.listen({ host: '127.0.0.1', port: 0 });
+    const detail = `/api/prompts/${teamPrompt.id}`;
+    try {
+      const status = async () =>
+        (await fetch(`${url}${detail}`, { headers: { authorization: `Bearer ${outsider.token}` } })).status;
+      expect(await status()).toBe(404);
+      expect(await status()).toBe(404);
+      const admin = await createUser(ctx, { role: 'admin' });
+      await send('PUT', `/api/groups/${team.id}/members/${outsider.id}`, admin, { role: 'member' });
+      // The instance that made the change at once; the other as soon as the database tells it.
+      expect((await get(detail, outsider)).statusCode).toBe(200);
+      expect(await within100ms(async () => (await status()) === 200)).toBe(true);
+      expect(await status()).toBe(200);
+      const left = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/groups/${team.id}/members/${outsider.id}`,
+        headers: admin.auth,
+      });
+      expect(left.statusCode).toBe(204);
+      expect((await get(detail, outsider)).statusCode).toBe(404);
+      expect(await within100ms(async () => (await status()) === 404)).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('forgets a signed-out token at once on the instance it was used on, and soon on the others', async () => {
+    const leaving = await createUser(ctx);
+    await addPrompt(ctx, leaving, { title: 'Seen while signed in', visibility: 'private' });
+    const second = await buildApp({
+      config: ctx.app.config,
+      db: ctx.database.db,
+      listen: ctx.database.listen,
+    });
+    const url = await second.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const read = async () => {
+        const res = await fetch(`${url}${LIST}`, { headers: { authorization: `Bearer ${leaving.token}` } });
+        return ((await res.json()) as { list: { title: string }[] }).list.map((p) => p.title);
+      };
+      expect(await read()).toContain('Seen while signed in');
+      expect(await read()).toContain('Seen while signed in');
+      expect(await titles(leaving)).toContain('Seen while signed in');
+      const out = await ctx.app.inject({ method: 'POST', url: '/auth/logout', headers: leaving.auth });
+      expect(out.statusCode).toBeLessThan(300);
+      // The token now counts as none: a visitor's answers.
+      expect(await titles(leaving)).not.toContain('Seen while signed in');
+      expect(await within100ms(async () => !(await read()).includes('Seen while signed in'))).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('reads computed for the response cache', () => {
   /** A server with one slow cacheable route that counts how often, and how many at once, it runs. */
   async function slowServer(maxMb = 8) {

@@ -1,24 +1,30 @@
-// The response cache of the public reads: the answers of the routes that opt in
-// (`config: { publicCache: true }`), kept as ready bytes with the headers they were sent with (brotli
-// only, when worth compressing: what browsers take; a plain or gzip copy is made when a client first
-// asks for one; their bytes packed in answer-store.ts), for callers who send no Authorization header (a
-// signed-in caller may see more, such as a prompt's detail with their own rating, and a revoked token
-// must still be refused). Every answer of such a route carries an ETag (304 when the client already
-// has it; `Cache-Control: no-cache`, so browsers ask each time). Answers are kept per origin (protocol
-// and host) and URL: a public page writes its absolute URLs from the origin it was asked at when
-// PUBLIC_URL is not set.
+// The response cache of the reads: the answers of the routes that opt in (`config: { publicCache:
+// true }`), kept as ready bytes with the headers they were sent with (brotli only, when worth
+// compressing: what browsers take; a plain or gzip copy is made when a client first asks for one;
+// their bytes packed in answer-store.ts). Every answer of such a route carries an ETag (304 when the
+// client already has it; `Cache-Control: no-cache`, so browsers ask each time). Answers are kept per
+// origin (protocol and host) and URL: a public page writes its absolute URLs from the origin it was
+// asked at when PUBLIC_URL is not set.
+//
+// Visitors share one set of answers. Signed-in callers share theirs per audience (issue 28): the key
+// of what the visibility rule reads of a caller (visibility.ts audienceKey), so that an answer is only
+// ever handed to a caller the rule answers alike. What belongs to one caller alone (a route's
+// `callerPart`: a detail's `myRating`) is joined to the shared answer once per caller and address,
+// and that caller's copy kept apart. A caller whose token fails gets answers computed for it alone;
+// the HTTP server answers early only visitors and the callers of sign-in tokens it remembers (auth.ts
+// KnownCallers).
 //
 // A kept answer is sent before Fastify sees the request: the HTTP server asks the cache first
 // (EarlyAnswers, app.ts) and logs the request's line itself. It already carries the security headers
 // it was first sent with. Fastify's routing, request objects, hooks and reply took a third of such a
 // read's time (probe at 100,000 prompts: server CPU per cached detail ~34 -> ~25 µs).
 //
-// Freshness: the whole cache belongs to one generation, and any change ends it. A change is either a
-// write request answered on this instance (ended before its answer leaves, so its own client reads
-// what it wrote) or a commit announced by the database's triggers (migration 0021) through
-// LISTEN/NOTIFY, which brings the writes of other instances, background jobs and scripts. A read
-// keeps its answer only if no change came while it ran, so an answer computed before a commit is
-// never kept after it.
+// Freshness: the whole cache belongs to one generation, and any change ends it (changes.ts). A change
+// is either a write request answered on this instance (ended before its answer leaves, so its own
+// client reads what it wrote) or a commit announced by the database's triggers (migrations 0021,
+// 0033, 0035) through LISTEN/NOTIFY, which brings the writes of other instances, background jobs and
+// scripts. A read keeps its answer only if no change came while it ran, so an answer computed before
+// a commit is never kept after it.
 import { hash } from 'node:crypto';
 import {
   createServer,
@@ -33,17 +39,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerFactor
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { etagMatches } from '../etag.ts';
+import { audienceKey } from '../modules/prompts/visibility.ts';
 import { type Answer, AnswerStore, type Copy } from './answer-store.ts';
+import type { AuthUser, KnownCallers } from './auth.ts';
+import { Changes } from './changes.ts';
 
 export const PUBLIC_CHANGE_CHANNEL = 'promptlib_public_change';
 
 /** A read computing an answer to keep: the generation it began in, and its waiters' promise. */
 type Computing = {
   generation: number;
+  /** Where the answer is kept (the caller's audience and `origin`), and the origin and URL read. */
   address: string;
+  origin: string;
   key: string;
   settle: (entry: Answer | undefined) => void;
 };
+
+/** What a route adds to its answer for a signed-in caller alone, as JSON members (`"myRating":4`). */
+type CallerPart = (request: FastifyRequest) => Promise<string>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,6 +74,11 @@ declare module 'fastify' {
      * before the reads waiting to be computed.
      */
     publicChange?: boolean;
+    /**
+     * What the route adds to its answer for a signed-in caller alone, as JSON members (`"myRating":4`):
+     * the shared answer is kept without it, and it is added as the answer goes out.
+     */
+    callerPart?: CallerPart;
   }
   interface FastifyRequest {
     /**
@@ -127,6 +146,10 @@ export type PublicCacheOptions = {
   maxMb: number;
   /** The database's change announcements (Database.listen); without it only this instance's writes count. */
   listen?: Database['listen'];
+  /** Where the changes are told to whatever else remembers (auth.ts KnownCallers); one of its own if absent. */
+  changes?: Changes;
+  /** The callers the HTTP server may recognise before Fastify, to send them their audience's answers early. */
+  callers?: KnownCallers;
   /** Fastify's trustProxy: whether X-Forwarded-Proto and -Host name a request's origin. */
   trustProxy?: boolean;
   /** Where the HTTP server finds the kept answers before Fastify (without it, Fastify's hook sends them). */
@@ -191,11 +214,9 @@ export function addressOf(request: IncomingMessage, trustProxy: boolean): string
 
 export const publicCachePlugin = fp(async (app: FastifyInstance, options: PublicCacheOptions) => {
   const cache = options.maxMb > 0 ? new AnswerStore(options.maxMb * 1024 * 1024, MAX_AGE_MS) : undefined;
-  let generation = 0;
-  const invalidate = () => {
-    generation += 1;
-    cache?.clear();
-  };
+  const changes = options.changes ?? new Changes();
+  changes.onChange(() => cache?.clear());
+  const invalidate = () => changes.announce();
 
   if (options.listen) {
     const stop = await options.listen(PUBLIC_CHANGE_CHANNEL, invalidate);
@@ -239,6 +260,27 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     return seen || cache.hasRoom(entry.plain?.length ?? 0);
   };
 
+  /**
+   * A caller's own answer of a per-caller route: the audience's `shared` answer with the route's
+   * caller part joined, kept apart under the caller's own address (`address`, when it was kept).
+   */
+  const ownAnswer = async (
+    request: FastifyRequest,
+    caller: AuthUser,
+    origin: string,
+    shared: Answer,
+  ): Promise<{ answer: Answer; address?: string }> => {
+    const address = ownAddress(caller, origin);
+    const kept = cache?.get(address);
+    if (kept) return { answer: kept, address };
+    const since = changes.count;
+    const part = await (request.routeOptions.config.callerPart as CallerPart)(request);
+    const answer = withPart(shared, part);
+    if (cache && since === changes.count && keeps(cache, address, answer))
+      cache.set(address, keptForm(answer));
+    return { answer };
+  };
+
   // Concurrent reads of one address in one generation compute it once; the others take its answer.
   const computing = new Map<string, Promise<Answer | undefined>>();
   const slots = new Slots(MAX_COMPUTING, MAX_COMPUTING_WHILE_WRITING, WRITING_RECENT_MS);
@@ -276,15 +318,22 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
   const shared = options.shared ?? (() => true);
   if (options.early && cache) {
     const early = options.early;
+    const callers = options.callers;
     early.answer = (request, response) => {
-      if (closing || request.method !== 'GET' || request.headers.authorization !== undefined || !shared()) {
-        return false;
-      }
+      if (closing || request.method !== 'GET') return false;
+      const { authorization } = request.headers;
+      const caller = authorization === undefined ? undefined : callers?.recognise(authorization);
+      if (authorization === undefined ? !shared() : !caller) return false;
       const start = performance.now();
       const address = addressOf(request, trustProxy);
-      const kept = cache.get(address);
+      const key = caller ? audienceAddress(caller, address) : address;
+      const kept = cache.get(key);
       if (!kept) return false;
-      const statusCode = sendKept(request, response, kept, address);
+      // A per-caller answer goes out as the caller's own copy, once Fastify has made it.
+      const ownKey = kept.perCaller ? ownAddress(caller as AuthUser, address) : key;
+      const own = kept.perCaller ? cache.get(ownKey) : kept;
+      if (!own) return false;
+      const statusCode = sendKept(request, response, own, ownKey);
       const ms = performance.now() - start;
       app.log.info({ reqId: early.requestId(), method: 'GET', url: request.url, statusCode, ms }, 'request');
       return true;
@@ -302,26 +351,30 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
       return;
     }
     if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
-    if (request.headers.authorization !== undefined || !shared()) {
+    const caller = request.user;
+    if (request.headers.authorization === undefined ? !shared() : !caller) {
       request.publicCache = 'tag';
       return;
     }
-    const begun = generation;
-    const address = addressOf(request.raw, trustProxy);
+    const begun = changes.count;
+    const origin = addressOf(request.raw, trustProxy);
+    const address = caller ? audienceAddress(caller, origin) : origin;
     const key = `${begun} ${address}`;
     // No await before `computing` is set below, so readers arriving together find the first one's.
     const pending = computing.get(key);
     const kept = cache?.get(address);
     const entry = kept ?? (pending && (await pending));
     if (entry) {
+      const own = caller && entry.perCaller ? await ownAnswer(request, caller, origin, entry) : undefined;
       reply.hijack();
-      sendKept(request.raw, reply.raw, entry, kept && address);
+      if (own) sendKept(request.raw, reply.raw, own.answer, own.address);
+      else sendKept(request.raw, reply.raw, entry, kept && address);
       return reply;
     }
     let settle: Computing['settle'] = () => {};
     computing.set(key, new Promise((resolve) => (settle = resolve)));
     await (takesSlot(request) ? slots.take() : slots.unheld());
-    request.publicCache = { generation: begun, address, key, settle };
+    request.publicCache = { generation: begun, address, origin, key, settle };
   });
   // An answer that failed or never went out releases its waiters, its slot and its hold all the same.
   const done = async (request: FastifyRequest) => {
@@ -341,16 +394,22 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     if (read === null || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const plain = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    const entry: Answer = {
+    const caller = read === 'tag' ? null : request.user;
+    const perCaller = caller !== null && request.routeOptions.config.callerPart !== undefined;
+    let entry: Answer = {
       plain,
-      etag: `W/"${hash('sha1', plain, 'base64url')}"`,
+      etag: etagOf(plain),
       headers: read === 'tag' ? [] : keptHeaders(reply),
+      ...(perCaller ? { perCaller } : {}),
     };
     if (read !== 'tag') {
-      if (cache && read.generation === generation && keeps(cache, read.address, entry)) {
+      if (cache && read.generation === changes.count && keeps(cache, read.address, entry)) {
         cache.set(read.address, keptForm(entry));
       }
       finish(request, entry);
+    }
+    if (caller && perCaller && read !== 'tag') {
+      entry = (await ownAnswer(request, caller, read.origin, entry)).answer;
     }
     const chosen = representation(request.headers, entry, false);
     const headers = cacheHeaders(entry, chosen);
@@ -438,13 +497,28 @@ const takesSlot = (request: FastifyRequest) => request.routeOptions.config.batch
 
 const copiesOf = (answer: Answer) => [answer.plain, answer.br, answer.gzip];
 
+const etagOf = (plain: Buffer) => `W/"${hash('sha1', plain, 'base64url')}"`;
+
+/** Where a caller's own copy of a per-caller answer is kept: apart from their audience's. */
+const ownAddress = (caller: AuthUser, address: string) => `u${caller.id} ${address}`;
+
+/** Where a signed-in caller's answers are kept: under their audience, apart from every URL. */
+const audienceAddress = (caller: AuthUser, address: string) => `${audienceKey(caller)} ${address}`;
+
+/** A kept JSON object answer with a caller's part added as its last members: an answer of its own. */
+function withPart(entry: Answer, part: string): Answer {
+  const plain = entry.plain ?? brotliDecompressSync((entry.br as Copy).bytes);
+  const joined = Buffer.concat([plain.subarray(0, plain.length - 1), Buffer.from(`,${part}}`)]);
+  return { etag: etagOf(joined), headers: entry.headers, plain: joined };
+}
+
 /**
  * The form an answer is kept in: brotli alone when it is worth compressing, since browsers take it (a
  * category array takes a third of the memory); its brotli copy is made on `entry` too, for the read
- * that computed it.
+ * that computed it. An answer sent with each caller's part is kept plain, as it is joined.
  */
 function keptForm(entry: Answer): Answer {
-  if (!entry.plain || entry.plain.length < COMPRESS_FROM_BYTES) return entry;
+  if (!entry.plain || entry.plain.length < COMPRESS_FROM_BYTES || entry.perCaller) return entry;
   entry.br ??= compressed('br', entry.plain, false);
   return { etag: entry.etag, headers: entry.headers, br: entry.br };
 }

@@ -110,7 +110,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password-reset/confirm',
     {
-      config: routeConfig('password-reset-confirm'),
+      config: { ...routeConfig('password-reset-confirm'), endsSessions: true },
       schema: {
         tags,
         summary: "Set a new password with a reset link's token; every session of the account ends",

@@ -16,8 +16,8 @@ const tags = ['auth'];
 const noContent = z.void().describe('Done');
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Signing out changes nothing a public read shows.
-  const config = { publicChange: false };
+  // Signing out changes nothing a read shows, but ends sign-ins.
+  const config = { publicChange: false, endsSessions: true };
 
   app.post(
     '/logout',

@@ -12,8 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../http-errors.ts';
 import { canManage, requireUser, signedIn } from '../../plugins/auth.ts';
+import { Remembered } from '../../plugins/changes.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
-import { findMyRating } from '../ratings/repository.ts';
+import { ratingsBy } from '../ratings/repository.ts';
 import { checkAccess } from './access.ts';
 import { curationRoutes } from './curation-routes.ts';
 import { listRoutes } from './list-routes.ts';
@@ -21,15 +22,28 @@ import { createPrompt, deletePrompt, findPrompt, updatePrompt } from './reposito
 import { checkShares, sharingChange } from './sharing.ts';
 
 const tags = ['prompts'];
+/** Past this many accounts' ratings remembered, they are forgotten and read again. */
+const MAX_RATERS_REMEMBERED = 1_000;
 
 export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(listRoutes);
   await app.register(curationRoutes);
+  // Each signed-in reader's ratings, read once until the next change: a detail adds its `myRating`.
+  const myRatings = new Remembered<Map<number, number>>(app.changes, MAX_RATERS_REMEMBERED);
 
   app.get(
     '/:id',
     {
-      config: { publicCache: true, batchedReads: true },
+      config: {
+        publicCache: true,
+        batchedReads: true,
+        callerPart: async (request) => {
+          const { id } = request.params as { id: number };
+          const { id: userId } = requireUser(request);
+          const ratings = await myRatings.load(String(userId), () => ratingsBy(app.db, userId));
+          return `"myRating":${ratings.get(id) ?? null}`;
+        },
+      },
       schema: {
         tags,
         summary:
@@ -39,10 +53,10 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // A signed-in caller's own rating is added as the answer goes out (config.callerPart).
       const prompt = await findPrompt(app.db, request.params.id, request.user);
       if (!prompt) throw notFound(SERVER_MSG.promptNotFound);
-      if (!request.user) return prompt;
-      return { ...prompt, myRating: await findMyRating(app.db, prompt.id, request.user.id) };
+      return prompt;
     },
   );
 

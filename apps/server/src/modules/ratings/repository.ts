@@ -60,10 +60,11 @@ export async function changeRating(
 }
 
 /** The user's own rating of a prompt, or null. */
-export async function findMyRating(db: Db, promptId: number, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ value: promptRatings.value })
+/** Every rating an account has given, by prompt id: what the detail adds as `myRating`. */
+export async function ratingsBy(db: Db, userId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ promptId: promptRatings.promptId, value: promptRatings.value })
     .from(promptRatings)
-    .where(and(eq(promptRatings.promptId, promptId), eq(promptRatings.userId, userId)));
-  return row?.value ?? null;
+    .where(eq(promptRatings.userId, userId));
+  return new Map(rows.map((row) => [row.promptId, row.value]));
 }

@@ -11,7 +11,7 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, users } from '../../db/schema.ts';
 import { isStorableId, withoutNul } from '../../db/values.ts';
-import { groupIdsOf } from '../groups/membership.ts';
+import { groupIdsOf, namedOf } from '../groups/membership.ts';
 
 export const hashToken = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -85,7 +85,7 @@ export async function deleteToken(db: Db, userId: number, id: number): Promise<b
 export async function userForToken(
   db: Db,
   secret: string,
-): Promise<{ id: number; username: string; role: string; groupIds: number[] } | null> {
+): Promise<{ id: number; username: string; role: string; groupIds: number[]; named: boolean } | null> {
   const [row] = await db
     .select({
       tokenId: accessTokens.id,
@@ -93,6 +93,7 @@ export async function userForToken(
       username: users.username,
       role: users.role,
       groupIds: groupIdsOf,
+      named: namedOf,
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
@@ -114,5 +115,6 @@ export async function userForToken(
         or(isNull(accessTokens.lastUsedAt), sql`${accessTokens.lastUsedAt} < now() - interval '1 minute'`),
       ),
     );
-  return { id: row.id, username: row.username, role: row.role, groupIds: row.groupIds };
+  const { tokenId: _, ...caller } = row;
+  return caller;
 }
