@@ -62,14 +62,20 @@ export async function searchPrompts(db: Db, text: string, request: SearchRequest
 
 async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promise<SearchPage> {
   const { filters, order, page, size, kept } = request;
-  const matches = and(...filters, sql`${prompts.searchVector} @@ ${query}`);
+  const matching = sql`${prompts.searchVector} @@ ${query}`;
+  const matches = and(...filters, matching);
   // The same expression as the index prompts_title_search_idx, so PostgreSQL answers it from there.
   const inTitle = sql`to_tsvector('english', ${prompts.title}) @@ ${query}`;
   // The same test on search_vector, where the title's words are the ones of weight A: cheap per
   // row, which is how the other matches are told apart (parsing each title again is not).
   const titleWeighted = sql`regexp_replace(${query}::text, ${TSQUERY_LEXEME}, ${"'\\1':\\2A"}, 'g')::tsquery`;
   const titleMatches = and(matches, inTitle);
-  const { totalCount, titleCount } = await countMatches(db, query, { matches, titleMatches, kept });
+  const { totalCount, titleCount } = await countMatches(db, query, {
+    matches,
+    titleMatches,
+    tests: { matches: matching, titleMatches: and(matching, inTitle) as SQL },
+    kept,
+  });
   const offset = page * size;
   const rows: PromptRow[] = [];
   // Matches of a test on search_vector (`matchCount` of them) in the caller's sort. Many: walking the
@@ -114,16 +120,28 @@ async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promis
  * How many prompts match, in all and in the title, in one statement. Over the whole library, when the
  * query is one plain word (not a prefix, phrase or combination), these are its kept counts
  * ('term:' and 'title:' and the word, per visibility the reader sees) and the rest the reader may
- * see counted row by row; otherwise they are counted.
+ * see counted row by row; otherwise they are counted. The rest is counted with the match `tests`
+ * alone, without the filters it lies within (the reader's visibility): their `or` would have
+ * PostgreSQL go through every match of a common word rather than through the rest's few thousand.
  */
 async function countMatches(
   db: Db,
   query: SQL,
-  { matches, titleMatches, kept }: { matches?: SQL; titleMatches?: SQL; kept: KeptCount | null },
+  {
+    matches,
+    titleMatches,
+    tests,
+    kept,
+  }: {
+    matches?: SQL;
+    titleMatches?: SQL;
+    tests: { matches: SQL; titleMatches: SQL };
+    kept: KeptCount | null;
+  },
 ): Promise<{ totalCount: number; titleCount: number }> {
   // The word: the text between the quotes, doubled quotes made single again.
   const word = sql`replace(substr(q::text, 2, length(q::text) - 2), '''''', '''')`;
-  const count = (where: SQL | undefined, keyPrefix: string) => {
+  const count = (where: SQL | undefined, test: SQL, keyPrefix: string) => {
     const counted = sql`(select count(*) from ${prompts} where ${where})`;
     if (!kept) return counted;
     const keys = kept.prefixes.map((prefix) => sql`${prefix + keyPrefix} || ${word}`);
@@ -131,12 +149,12 @@ async function countMatches(
       keys.length > 0
         ? sql`coalesce((select sum(n) from ${promptCounts} where key in (${sql.join(keys, sql`, `)})), 0)`
         : sql`0`;
-    const rest = kept.rest ? sql`(select count(*) from ${prompts} where ${and(kept.rest, where)})` : sql`0`;
+    const rest = kept.rest ? sql`(select count(*) from ${prompts} where ${kept.rest} and ${test})` : sql`0`;
     return sql`case when q::text ~ ${ONE_LEXEME} then ${keptSum} + ${rest} else ${counted} end`;
   };
   const [row] = await queryRows<{ totalCount: number; titleCount: number }>(
     db,
-    sql`select ${count(matches, 'term:')}::int as "totalCount", ${count(titleMatches, 'title:')}::int as "titleCount"
+    sql`select ${count(matches, tests.matches, 'term:')}::int as "totalCount", ${count(titleMatches, tests.titleMatches, 'title:')}::int as "titleCount"
     from (select ${query} as q) as parsed`,
   );
   return row ?? { totalCount: 0, titleCount: 0 };
