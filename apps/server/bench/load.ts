@@ -34,12 +34,15 @@ export type Load = {
 
 type Options = {
   url: string;
-  path: () => string;
+  /** The next request's path on the n-th connection. */
+  path: (connection: number) => string;
   connections?: number;
   seconds?: number;
   method?: 'GET' | 'POST';
   /** Sent with every request, in place of the browser's Accept-Encoding. */
   headers?: Record<string, string>;
+  /** Added to `headers` on each connection's requests: the n-th connection's (a signed-in client's). */
+  connectionHeaders?: (connection: number) => Record<string, string>;
   body?: () => string;
   /** Requests per second over all connections; unbounded when absent. */
   rate?: number;
@@ -49,6 +52,8 @@ type Options = {
 
 function run(options: Options): Promise<Load> {
   const { url, path, method = 'GET', headers = { 'accept-encoding': BROWSER_ENCODINGS }, body } = options;
+  const { connectionHeaders } = options;
+  let connections = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -58,13 +63,19 @@ function run(options: Options): Promise<Load> {
         ...(options.rate ? { overallRate: options.rate } : {}),
         requests: [
           {
-            setupRequest: (request) => ({
-              ...request,
-              method,
-              path: path(),
-              headers,
-              ...(body ? { body: body() } : {}),
-            }),
+            // autocannon's context is the connection's own object, kept across its requests.
+            setupRequest: (request, context: { connection?: number }) => {
+              context.connection ??= connections++;
+              return {
+                ...request,
+                method,
+                path: path(context.connection),
+                headers: connectionHeaders
+                  ? { ...headers, ...connectionHeaders(context.connection) }
+                  : headers,
+                ...(body ? { body: body() } : {}),
+              };
+            },
           },
         ],
       },

@@ -22,6 +22,7 @@ import { BROWSER_ENCODINGS, CONNECTIONS, type Load, measure, percentile } from '
 import { distinctQueries, popularQueries } from './queries.ts';
 import { defaultLabel, machine, type Row, record, table } from './report.ts';
 import { BENCH_ADMIN, BENCH_IMPORTER, type BenchAccount, seedBenchData } from './seed.ts';
+import { seedTeams } from './teams.ts';
 import { content, createRandom, loadVocabulary, sentence, title, weightedPicker } from './vocabulary.ts';
 
 const { values } = parseArgs({ options: { engine: { type: 'string', default: 'postgres' } } });
@@ -105,6 +106,8 @@ const nodeArgs = serveNodeArgs();
 const serverEnv = {
   ...('url' in target ? { DATABASE_URL: target.url } : { DATA_DIR: (target as { dataDir: string }).dataDir }),
   SEED_DEMO: 'false',
+  // The team library's readers all sign in from this one address.
+  AUTH_RATE_LIMIT_MAX: '100',
   ...serveAllocatorEnv(),
 };
 /** The server writes its log to a file, as a deployment does; read for errors at the end. */
@@ -235,7 +238,7 @@ const searchPath = (query: string) => `/api/prompts/search?query=${encodeURIComp
  */
 type Scenario = {
   name: string;
-  path: () => string;
+  path: (connection: number) => string;
   target: 'share' | { p99: number } | 'none';
   headers?: Record<string, string>;
 };
@@ -266,14 +269,11 @@ const scenarios: Scenario[] = [
   { name: 'search, 20 popular queries', path: () => searchPath(popular()), target: 'share' },
   { name: 'deep page (page 500)', path: () => '/api/prompts?page=500&size=12', target: { p99: 50 } },
 ];
-for (const scenario of scenarios) {
-  console.log(scenario.name);
-  scenarioRss();
-  const load = await measure({ url: server.url, path: scenario.path, headers: scenario.headers });
+/** A measured scenario's row: its share of the control, and whether it met its target. */
+function scenarioRow(name: string, target: Scenario['target'], load: Load): Row {
   const share = load.rps / controlLoad.rps;
-  const { target } = scenario;
-  rows.push({
-    scenario: scenario.name,
+  return {
+    scenario: name,
     ...loadColumns(load, scenarioRss()),
     share,
     target:
@@ -286,7 +286,13 @@ for (const scenario of scenarios) {
       clean(load) &&
       (target === 'none' || (target === 'share' ? share >= SHARE_TARGET : load.p99 <= target.p99)),
     required: required(),
-  });
+  };
+}
+for (const scenario of scenarios) {
+  console.log(scenario.name);
+  scenarioRss();
+  const load = await measure({ url: server.url, path: scenario.path, headers: scenario.headers });
+  rows.push(scenarioRow(scenario.name, scenario.target, load));
 }
 
 // Creating prompts (one admin, paced) while readers browse: lists, details and searches.
@@ -397,9 +403,69 @@ rows.push(
     required: required(),
   })),
 );
+let teamNote: string | undefined;
+// A team library behind sign-in (issue 28), on PostgreSQL: 1,000 members in 50 groups, 30 % of the
+// prompts private and shared with one to three groups (teams.ts); 20 readers of 10 groups, each
+// connection one reader, who opens the prompts their groups see. Last, as it closes the library.
+if (engine === 'postgres') {
+  console.log('team library: 1,000 members in 50 groups, 30 % of the prompts shared with groups');
+  const teamDatabase = await openDatabase(target);
+  const teams = await seedTeams(teamDatabase.db, library.publishedIds);
+  await teamDatabase.close();
+  const admin = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
+  const settings = (await (await fetch(`${server.url}/api/settings`, { headers: admin })).json()) as object;
+  const closed = await fetch(`${server.url}/api/settings`, {
+    method: 'PUT',
+    headers: admin,
+    body: JSON.stringify({ ...settings, access: 'signed-in' }),
+  });
+  if (!closed.ok) throw new Error(`access: signed-in: HTTP ${closed.status}`);
+  const readers = teams.readers(10);
+  const tokens = await Promise.all(readers.map(signIn));
+  const readerOf = (connection: number) => readers[connection % readers.length] as (typeof readers)[number];
+  // Each group's readers open the prompts it sees, the popular ones most.
+  const detailOf = new Map<number, () => number>();
+  for (const group of new Set(readers.map((reader) => reader.group))) {
+    const seen = popularIds.filter((id) => teams.sees(group, id));
+    const pick = weightedPicker(seen.map((_, rank) => 1 / (rank + 1)));
+    const random = createRandom(100 + group);
+    detailOf.set(group, () => seen[pick(random)] as number);
+  }
+  const teamScenarios: Scenario[] = [
+    { name: '`/api/prompts` first page', path: () => firstPage, target: 'share' },
+    {
+      name: 'category filter first page',
+      path: () => `/api/prompts?category=${category()}&page=0&size=12`,
+      target: 'share',
+    },
+    { name: 'trending first page', path: () => '/api/prompts/trending?page=0&size=12', target: 'share' },
+    {
+      name: 'detail by id (popular prompts most)',
+      path: (connection) => `/api/prompts/${(detailOf.get(readerOf(connection).group) as () => number)()}`,
+      target: 'share',
+    },
+    { name: 'search, 20 popular queries', path: () => searchPath(popular()), target: 'share' },
+    { name: 'search, every query different', path: () => searchPath(distinct()), target: { p99: 100 } },
+  ];
+  for (const scenario of teamScenarios) {
+    const name = `signed in, team library: ${scenario.name}`;
+    console.log(name);
+    scenarioRss();
+    const load = await measure({
+      url: server.url,
+      path: scenario.path,
+      connectionHeaders: (connection) => ({ authorization: `Bearer ${tokens[connection % tokens.length]}` }),
+    });
+    rows.push(scenarioRow(name, scenario.target, load));
+  }
+  teamNote = `Team library (the "signed in" rows): ${teams.privateCount.toLocaleString('en-US')} published prompts private to 1–3 of 50 groups; 1,000 members; \`access: "signed-in"\`; ${readers.length} readers of 10 groups, one per connection.`;
+}
+
 await stop(server);
 const serverErrors = await loggedErrors(serverLog);
-rmSync(logDir, { recursive: true, force: true });
+// A log with errors is kept for reading whole; the report shows only their beginnings.
+if (serverErrors.length === 0) rmSync(logDir, { recursive: true, force: true });
+else console.log(`the server's log, with its errors: ${serverLog}`);
 await dropDatabase();
 
 rows.unshift({
@@ -415,6 +481,7 @@ rows.unshift({
 const missed = rows.filter((row) => row.required && !row.ok);
 const notes = [
   `Machine: ${machine(engineName)}.`,
+  ...(teamNote ? [teamNote] : []),
   `${PROMPTS.toLocaleString('en-US')} prompts (${library.publishedIds.length.toLocaleString('en-US')} published); autocannon (bodies counted, not gathered), ${CONNECTIONS} connections, ${process.env.BENCH_DURATION ?? 15} s per scenario, reads asked with \`Accept-Encoding: ${BROWSER_ENCODINGS}\` as Chromium does; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info (production default)'}.`,
   ...(engine === 'pglite'
     ? ['On PGlite only the memory (≤ 300 MB) and loading targets are required; the others are reported.']

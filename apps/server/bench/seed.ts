@@ -179,6 +179,7 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-async function ids(db: Db, query: SQL): Promise<number[]> {
+/** The ids a statement returns (`returning id`). */
+export async function ids(db: Db, query: SQL): Promise<number[]> {
   return (await rows<{ id: number }>(db, query)).map((row) => row.id);
 }
