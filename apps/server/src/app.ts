@@ -81,7 +81,7 @@ class OneLinePerRequest extends LogController {
 }
 
 export async function buildApp({ config, db, listen, logger = false }: AppOptions) {
-  const early = new EarlyAnswers();
+  const early = new EarlyAnswers(config.trustProxy);
   const app = Fastify({
     logger,
     // Kept public answers are sent before Fastify sees the request (plugins/public-cache.ts).
@@ -100,6 +100,11 @@ export async function buildApp({ config, db, listen, logger = false }: AppOption
   app.decorate('db', db);
   app.decorate('config', config);
   registerErrorHandling(app);
+
+  // Every answer names its request as the log does (kept answers sent early name theirs themselves).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   // A request still running at shutdown gets its answer on a connection that then closes, so the
   // server is not kept open by a keep-alive socket that goes idle after close() began.

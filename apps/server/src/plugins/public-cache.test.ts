@@ -56,8 +56,11 @@ describe(`the response cache of public reads on ${testEngine}`, () => {
   it('sends a kept answer with the security headers it was first sent with', async () => {
     const first = await get('/api/categories');
     const kept = await get('/api/categories');
-    const { date: _date, ...headers } = first.headers;
+    // Each names its own request; every other header is the first answer's.
+    const { date: _date, 'x-request-id': firstId, ...headers } = first.headers;
     expect(kept.headers).toMatchObject(headers);
+    expect(kept.headers['x-request-id']).toMatch(/^req-/);
+    expect(kept.headers['x-request-id']).not.toBe(firstId);
     expect(kept.headers['content-security-policy']).toContain("default-src 'self'");
     expect(kept.headers['x-content-type-options']).toBe('nosniff');
     expect(kept.headers['permissions-policy']).toContain('camera=()');
@@ -604,8 +607,9 @@ describe('kept answers sent before Fastify sees the request', () => {
       const kept = await get(plain);
       expect(seen()).toBe(1);
       expect(await kept.text()).toBe(await first.text());
+      // Each answer names its own request (x-request-id), the rest alike.
       const headersOf = (res: Response) => {
-        const { date: _date, ...rest } = Object.fromEntries(res.headers);
+        const { date: _date, 'x-request-id': _id, ...rest } = Object.fromEntries(res.headers);
         return rest;
       };
       expect(headersOf(kept)).toEqual(headersOf(first));
@@ -621,6 +625,7 @@ describe('kept answers sent before Fastify sees the request', () => {
       expect(early.map((line) => line.statusCode)).toEqual([200, 304, 200]);
       expect(early.every((line) => line.method === 'GET' && line.url === '/answer')).toBe(true);
       expect(new Set(lines.map((line) => line.reqId).filter(Boolean)).size).toBe(4);
+      expect(early[0]?.reqId).toBe(kept.headers.get('x-request-id'));
     } finally {
       await app.close();
     }

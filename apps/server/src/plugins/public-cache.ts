@@ -131,7 +131,10 @@ export const WRITING_RECENT_MS = 1000;
 const MAX_ADDRESSES_SEEN = 20_000;
 /** Distinct header sets shared by kept answers; more are not expected, and start the sharing anew. */
 const MAX_HEADER_SETS = 64;
-/** Headers an answer from the cache sets afresh (representation) or that belong to one connection. */
+/**
+ * Headers an answer from the cache sets afresh (representation, the request's id) or that belong to
+ * one connection.
+ */
 const NOT_KEPT = new Set([
   'content-length',
   'content-encoding',
@@ -139,6 +142,7 @@ const NOT_KEPT = new Set([
   'cache-control',
   'vary',
   'connection',
+  'x-request-id',
 ]);
 
 export type PublicCacheOptions = {
@@ -170,16 +174,29 @@ type ServerSettings = {
   maxRequestsPerSocket: number;
 };
 
+/** A request id that a trusted proxy may hand on: letters, digits and `-_.:/+=`, at most 128. */
+const GIVEN_REQUEST_ID = /^[\w\-.:/+=]{1,128}$/;
+
 /**
  * The HTTP server's way to the kept answers: `serverFactory`, given to Fastify, makes a server that
  * offers each request to `answer` first (the plugin sets it) and gives Fastify only those it declines;
- * `requestId`, Fastify's genReqId too, numbers the requests of both alike in the log.
+ * `requestId`, Fastify's genReqId too, names the requests of both alike in the log and in their
+ * X-Request-Id: the one a trusted proxy sent (`trustProxy`), else a number of this process.
  */
 export class EarlyAnswers {
   answer: (request: IncomingMessage, response: ServerResponse) => boolean = () => false;
   private requests = 0;
+  private readonly trustProxy: boolean;
 
-  readonly requestId = () => `req-${(this.requests++).toString(36)}`;
+  constructor(trustProxy = false) {
+    this.trustProxy = trustProxy;
+  }
+
+  readonly requestId = (request: IncomingMessage): string => {
+    const given = this.trustProxy ? request.headers['x-request-id'] : undefined;
+    if (typeof given === 'string' && GIVEN_REQUEST_ID.test(given)) return given;
+    return `req-${(this.requests++).toString(36)}`;
+  };
 
   /** What Fastify's own factory does for HTTP/1 (fastify/lib/server.js), with the cache asked first. */
   readonly serverFactory: FastifyServerFactory = (handler, options) => {
@@ -300,10 +317,16 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
   app.addHook('preClose', async () => {
     closing = true;
   });
-  const sendKept = (request: IncomingMessage, response: ServerResponse, entry: Answer, address?: string) => {
+  const sendKept = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    requestId: string,
+    entry: Answer,
+    address?: string,
+  ) => {
     const copies = copiesOf(entry);
     const chosen = representation(request.headers, entry, address !== undefined);
-    const headers = [...entry.headers, ...cacheHeaders(entry, chosen)];
+    const headers = [...entry.headers, ...cacheHeaders(entry, chosen), 'x-request-id', requestId];
     if (chosen.body) headers.push('content-length', String(chosen.body.length));
     if (closing) headers.push('connection', 'close');
     response.writeHead(chosen.status, headers);
@@ -325,6 +348,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
       const caller = authorization === undefined ? undefined : callers?.recognise(authorization);
       if (authorization === undefined ? !shared() : !caller) return false;
       const start = performance.now();
+      const id = early.requestId(request);
       const address = addressOf(request, trustProxy);
       const key = caller ? audienceAddress(caller, address) : address;
       const kept = cache.get(key);
@@ -333,9 +357,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
       const ownKey = kept.perCaller ? ownAddress(caller as AuthUser, address) : key;
       const own = kept.perCaller ? cache.get(ownKey) : kept;
       if (!own) return false;
-      const statusCode = sendKept(request, response, own, ownKey);
+      const statusCode = sendKept(request, response, id, own, ownKey);
       const ms = performance.now() - start;
-      app.log.info({ reqId: early.requestId(), method: 'GET', url: request.url, statusCode, ms }, 'request');
+      app.log.info({ reqId: id, method: 'GET', url: request.url, statusCode, ms }, 'request');
       return true;
     };
   }
@@ -367,8 +391,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     if (entry) {
       const own = caller && entry.perCaller ? await ownAnswer(request, caller, origin, entry) : undefined;
       reply.hijack();
-      if (own) sendKept(request.raw, reply.raw, own.answer, own.address);
-      else sendKept(request.raw, reply.raw, entry, kept && address);
+      if (own) sendKept(request.raw, reply.raw, request.id, own.answer, own.address);
+      else sendKept(request.raw, reply.raw, request.id, entry, kept && address);
       return reply;
     }
     let settle: Computing['settle'] = () => {};
