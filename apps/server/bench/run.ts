@@ -295,6 +295,72 @@ for (const scenario of scenarios) {
   rows.push(scenarioRow(scenario.name, scenario.target, load));
 }
 
+let teamNote: string | undefined;
+// A team library behind sign-in (issue 28), on PostgreSQL: 1,000 members in 50 groups, 30 % of the
+// prompts private and shared with one to three groups (teams.ts); 20 readers of 10 groups, each
+// connection one reader, who opens the prompts their groups see. Before the writes, so at the
+// library's own size; the library is then opened again and its prompts made public as they were.
+if (engine === 'postgres') {
+  console.log('team library: 1,000 members in 50 groups, 30 % of the prompts shared with groups');
+  const teamDatabase = await openDatabase(target);
+  const teams = await seedTeams(teamDatabase.db, library.publishedIds);
+  const admin = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
+  const settings = (await (await fetch(`${server.url}/api/settings`, { headers: admin })).json()) as object;
+  const closed = await fetch(`${server.url}/api/settings`, {
+    method: 'PUT',
+    headers: admin,
+    body: JSON.stringify({ ...settings, access: 'signed-in' }),
+  });
+  if (!closed.ok) throw new Error(`access: signed-in: HTTP ${closed.status}`);
+  const readers = teams.readers(10);
+  const tokens = await Promise.all(readers.map(signIn));
+  const readerOf = (connection: number) => readers[connection % readers.length] as (typeof readers)[number];
+  // Each group's readers open the prompts it sees, the popular ones most.
+  const detailOf = new Map<number, () => number>();
+  for (const group of new Set(readers.map((reader) => reader.group))) {
+    const seen = popularIds.filter((id) => teams.sees(group, id));
+    const pick = weightedPicker(seen.map((_, rank) => 1 / (rank + 1)));
+    const random = createRandom(100 + group);
+    detailOf.set(group, () => seen[pick(random)] as number);
+  }
+  const teamScenarios: Scenario[] = [
+    { name: '`/api/prompts` first page', path: () => firstPage, target: 'share' },
+    {
+      name: 'category filter first page',
+      path: () => `/api/prompts?category=${category()}&page=0&size=12`,
+      target: 'share',
+    },
+    { name: 'trending first page', path: () => '/api/prompts/trending?page=0&size=12', target: 'share' },
+    {
+      name: 'detail by id (popular prompts most)',
+      path: (connection) => `/api/prompts/${(detailOf.get(readerOf(connection).group) as () => number)()}`,
+      target: 'share',
+    },
+    { name: 'search, 20 popular queries', path: () => searchPath(popular()), target: 'share' },
+    { name: 'search, every query different', path: () => searchPath(distinct()), target: { p99: 100 } },
+  ];
+  for (const scenario of teamScenarios) {
+    const name = `signed in, team library: ${scenario.name}`;
+    console.log(name);
+    scenarioRss();
+    const load = await measure({
+      url: server.url,
+      path: scenario.path,
+      connectionHeaders: (connection) => ({ authorization: `Bearer ${tokens[connection % tokens.length]}` }),
+    });
+    rows.push(scenarioRow(name, scenario.target, load));
+  }
+  const opened = await fetch(`${server.url}/api/settings`, {
+    method: 'PUT',
+    headers: admin,
+    body: JSON.stringify(settings),
+  });
+  if (!opened.ok) throw new Error(`access restored: HTTP ${opened.status}`);
+  await teams.undo(teamDatabase.db);
+  await teamDatabase.close();
+  teamNote = `Team library (the "signed in" rows): ${teams.privateCount.toLocaleString('en-US')} published prompts private to 1–3 of 50 groups; 1,000 members; \`access: "signed-in"\`; ${readers.length} readers of 10 groups, one per connection.`;
+}
+
 // Creating prompts (one admin, paced) while readers browse: lists, details and searches.
 console.log('creating prompts while readers browse');
 const readerPaths = [
@@ -403,64 +469,6 @@ rows.push(
     required: required(),
   })),
 );
-let teamNote: string | undefined;
-// A team library behind sign-in (issue 28), on PostgreSQL: 1,000 members in 50 groups, 30 % of the
-// prompts private and shared with one to three groups (teams.ts); 20 readers of 10 groups, each
-// connection one reader, who opens the prompts their groups see. Last, as it closes the library.
-if (engine === 'postgres') {
-  console.log('team library: 1,000 members in 50 groups, 30 % of the prompts shared with groups');
-  const teamDatabase = await openDatabase(target);
-  const teams = await seedTeams(teamDatabase.db, library.publishedIds);
-  await teamDatabase.close();
-  const admin = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
-  const settings = (await (await fetch(`${server.url}/api/settings`, { headers: admin })).json()) as object;
-  const closed = await fetch(`${server.url}/api/settings`, {
-    method: 'PUT',
-    headers: admin,
-    body: JSON.stringify({ ...settings, access: 'signed-in' }),
-  });
-  if (!closed.ok) throw new Error(`access: signed-in: HTTP ${closed.status}`);
-  const readers = teams.readers(10);
-  const tokens = await Promise.all(readers.map(signIn));
-  const readerOf = (connection: number) => readers[connection % readers.length] as (typeof readers)[number];
-  // Each group's readers open the prompts it sees, the popular ones most.
-  const detailOf = new Map<number, () => number>();
-  for (const group of new Set(readers.map((reader) => reader.group))) {
-    const seen = popularIds.filter((id) => teams.sees(group, id));
-    const pick = weightedPicker(seen.map((_, rank) => 1 / (rank + 1)));
-    const random = createRandom(100 + group);
-    detailOf.set(group, () => seen[pick(random)] as number);
-  }
-  const teamScenarios: Scenario[] = [
-    { name: '`/api/prompts` first page', path: () => firstPage, target: 'share' },
-    {
-      name: 'category filter first page',
-      path: () => `/api/prompts?category=${category()}&page=0&size=12`,
-      target: 'share',
-    },
-    { name: 'trending first page', path: () => '/api/prompts/trending?page=0&size=12', target: 'share' },
-    {
-      name: 'detail by id (popular prompts most)',
-      path: (connection) => `/api/prompts/${(detailOf.get(readerOf(connection).group) as () => number)()}`,
-      target: 'share',
-    },
-    { name: 'search, 20 popular queries', path: () => searchPath(popular()), target: 'share' },
-    { name: 'search, every query different', path: () => searchPath(distinct()), target: { p99: 100 } },
-  ];
-  for (const scenario of teamScenarios) {
-    const name = `signed in, team library: ${scenario.name}`;
-    console.log(name);
-    scenarioRss();
-    const load = await measure({
-      url: server.url,
-      path: scenario.path,
-      connectionHeaders: (connection) => ({ authorization: `Bearer ${tokens[connection % tokens.length]}` }),
-    });
-    rows.push(scenarioRow(name, scenario.target, load));
-  }
-  teamNote = `Team library (the "signed in" rows): ${teams.privateCount.toLocaleString('en-US')} published prompts private to 1–3 of 50 groups; 1,000 members; \`access: "signed-in"\`; ${readers.length} readers of 10 groups, one per connection.`;
-}
-
 await stop(server);
 const serverErrors = await loggedErrors(serverLog);
 // A log with errors is kept for reading whole; the report shows only their beginnings.

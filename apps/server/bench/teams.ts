@@ -2,7 +2,7 @@
 // prompts made private and shared with one to three groups, written straight into the database the
 // server runs on (it is told of the change, as of any other commit). Each account is in one group,
 // every fourth in a second one too; none owns a prompt, as most of a team's readers do not. Same
-// seed, same library.
+// seed, same library; `undo` makes the prompts public again for what the benchmark measures next.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { arrayParam } from '../src/db/values.ts';
@@ -21,6 +21,8 @@ export type Teams = {
   /** Whether the members of the group (by index) see a published prompt. */
   sees: (group: number, promptId: number) => boolean;
   privateCount: number;
+  /** Makes the private prompts public and unshared again, as the library was before. */
+  undo: (db: Db) => Promise<void>;
 };
 
 const email = (i: number) => `member${i}@bench.local`;
@@ -78,6 +80,14 @@ export async function seedTeams(db: Db, publishedIds: number[]): Promise<Teams> 
 
   return {
     privateCount: privateIds.length,
+    undo: (db) =>
+      db.transaction(async (tx) => {
+        await tx.execute(
+          sql`delete from prompt_shares where prompt_id = any(${arrayParam(privateIds)}::int[])`,
+        );
+        await tx.execute(sql`update prompts set visibility = 'public'
+          where id = any(${arrayParam(privateIds)}::int[])`);
+      }),
     sees: (group, promptId) => sharedWith.get(promptId)?.has(group) ?? true,
     // Member i is in group i % GROUPS alone unless i % 4 === 0.
     readers: (groups) =>
