@@ -17,7 +17,7 @@ import type { Config } from '../config.ts';
 import { type Db, preparedStatement } from '../db/client.ts';
 import { revokedSessions, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
-import { groupIdsOf, namedOf } from '../modules/groups/membership.ts';
+import { callerColumns } from '../modules/groups/membership.ts';
 import { looksLikeAccessToken, userForToken } from '../modules/tokens/repository.ts';
 import { type Changes, Remembered } from './changes.ts';
 
@@ -68,13 +68,7 @@ const MAX_VERIFIED_TOKENS = 10_000;
 /** The signed-in caller of a request, read on every request that carries a sign-in token: prepared. */
 const signedInUser = preparedStatement('signed_in_user', (db, name) =>
   db
-    .select({
-      id: users.id,
-      username: users.username,
-      role: users.role,
-      groupIds: groupIdsOf,
-      named: namedOf,
-    })
+    .select(callerColumns)
     .from(users)
     .where(
       and(

@@ -9,7 +9,7 @@ import { loadConfig } from '../config.ts';
 import { configuredTarget, openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { HttpError } from '../http-errors.ts';
-import { groupIdsOf, namedOf } from '../modules/groups/membership.ts';
+import { callerColumns } from '../modules/groups/membership.ts';
 import { readSettings } from '../modules/settings/store.ts';
 import { countRows, runImport } from '../modules/transfer/import-run.ts';
 import { fileSource } from '../modules/transfer/import-source.ts';
@@ -58,13 +58,7 @@ const database = await openDatabase(configuredTarget(config));
 try {
   await database.migrate();
   const [account] = await database.db
-    .select({
-      id: users.id,
-      username: users.username,
-      role: users.role,
-      groupIds: groupIdsOf,
-      named: namedOf,
-    })
+    .select(callerColumns)
     .from(users)
     .where(values.as ? sql`lower(${users.email}) = lower(${values.as})` : eq(users.role, 'admin'))
     .orderBy(asc(users.id))

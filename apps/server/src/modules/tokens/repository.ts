@@ -11,7 +11,7 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, users } from '../../db/schema.ts';
 import { isStorableId, withoutNul } from '../../db/values.ts';
-import { groupIdsOf, namedOf } from '../groups/membership.ts';
+import { callerColumns } from '../groups/membership.ts';
 
 export const hashToken = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -87,14 +87,7 @@ export async function userForToken(
   secret: string,
 ): Promise<{ id: number; username: string; role: string; groupIds: number[]; named: boolean } | null> {
   const [row] = await db
-    .select({
-      tokenId: accessTokens.id,
-      id: users.id,
-      username: users.username,
-      role: users.role,
-      groupIds: groupIdsOf,
-      named: namedOf,
-    })
+    .select({ tokenId: accessTokens.id, ...callerColumns })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(

@@ -1,20 +1,13 @@
-import type { Group, Prompt, UserSummary } from '@prompt-lib/contract';
+import type { Prompt, UserSummary } from '@prompt-lib/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerByQuery } from '../../test/answer-by-query.ts';
+import { marketing } from '../../test/group-fixture.ts';
 import { makePrompt } from '../../test/prompt-fixture.ts';
 import { sentBody } from '../../test/public-settings.ts';
 import { type Handler, renderApp, testUser } from '../../test/render-app.tsx';
 
-const marketing: Group = {
-  id: 3,
-  name: 'Marketing',
-  description: '',
-  ssoName: null,
-  memberCount: 4,
-  myRole: 'member',
-};
 const people: UserSummary[] = [
   { id: testUser.id, username: 'jane_doe', avatarUrl: null },
   { id: 7, username: 'mark', avatarUrl: null },

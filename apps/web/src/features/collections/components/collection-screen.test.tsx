@@ -2,6 +2,7 @@ import type { Collection } from '@prompt-lib/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { marketing } from '../../../test/group-fixture.ts';
 import { makePrompt } from '../../../test/prompt-fixture.ts';
 import { sentBody } from '../../../test/public-settings.ts';
 import { renderApp, testUser } from '../../../test/render-app.tsx';
@@ -84,19 +85,11 @@ describe('collection page', () => {
   it('lets the owner share it with a group who may change its prompts', async () => {
     const events = userEvent.setup();
     const sent: unknown[] = [];
-    const team = {
-      id: 3,
-      name: 'Marketing',
-      description: '',
-      ssoName: null,
-      memberCount: 4,
-      myRole: 'member',
-    };
     renderApp('/collections/5', {
       user: testUser,
       handlers: {
         'GET /api/collections/5': () => ({ status: 200, body: collection({ sharedWith: [] }) }),
-        'GET /api/groups': () => ({ status: 200, body: [team] }),
+        'GET /api/groups': () => ({ status: 200, body: [marketing] }),
         'GET /api/users/lookup': () => ({ status: 200, body: [] }),
         'PUT /api/collections/5/sharing': (init) => {
           sent.push(sentBody(init));
