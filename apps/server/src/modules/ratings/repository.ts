@@ -59,7 +59,6 @@ export async function changeRating(
   });
 }
 
-/** The user's own rating of a prompt, or null. */
 /** Every rating an account has given, by prompt id: what the detail adds as `myRating`. */
 export async function ratingsBy(db: Db, userId: number): Promise<Map<number, number>> {
   const rows = await db

@@ -1,8 +1,9 @@
 // The Share dialog of a prompt or a collection (issue 28): its visibility as three choices with a line
 // each, and the people and groups it is shared with, each who "Can view" or "Can edit". Save hands the
 // whole sharing to the caller: the editor of a new prompt keeps it for the create, an existing prompt
-// or collection sends it at once (share-button.tsx). The form lives inside the dialog's content, so each opening starts afresh from
-// `initial`; a failed save keeps the dialog open with the choices made (the caller's toast says why).
+// or collection sends it at once (share-button.tsx). The form lives inside the dialog's content, so
+// each opening starts afresh from `initial`; a failed save keeps the dialog open with the choices made
+// (the caller's toast says why).
 import { X } from 'lucide-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { cn } from '../../lib/cn.ts';
