@@ -263,6 +263,7 @@ export const AUDIT_TYPES = [
   'group.member-added',
   'group.member-changed',
   'group.member-removed',
+  'prompt.production-changed',
 ] as const;
 export type AuditType = (typeof AUDIT_TYPES)[number];
 

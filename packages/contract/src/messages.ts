@@ -51,6 +51,8 @@ export const SERVER_MSG = {
   cannotRateOwn: 'You cannot rate your own prompt',
   notRated: 'You have not rated this prompt',
   versionNotFound: 'Version not found',
+  versionLabel: 'label must be "production", the only label a version can carry',
+  versionQuery: 'version must be "production" or a version number',
   tokenNotFound: 'Access token not found',
   invalidToken: 'This access token is not valid: it may have been revoked or have expired',
   tooManyTokens: `You can have at most ${ACCESS_TOKENS_PER_USER} access tokens. Revoke one to create another.`,

@@ -2,7 +2,7 @@
 // Forms validate with the same schemas the server routes declare.
 import { z } from 'zod';
 import * as L from './limits.ts';
-import { MSG, maxImages } from './messages.ts';
+import { MSG, maxImages, SERVER_MSG } from './messages.ts';
 import { scopeParamSchema, sharingFieldsSchema, sharingOutputFields } from './sharing.ts';
 
 const isoDate = z.string().describe('ISO 8601 date-time');
@@ -61,6 +61,11 @@ export const promptSchema = z.object({
   usesCount: z.number().int(),
   status: promptStatusSchema,
   version: z.number().int().describe('1 on create, +1 per recorded change of its content'),
+  productionVersion: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The version marked production, which MCP serves; null when none is (issue 29)'),
   createdBy: id.nullable(),
   createdByName: z.string().nullable(),
   createdAt: isoDate,
@@ -123,6 +128,30 @@ export const promptVersionPageSchema = z.object({
   totalElements: z.number().int(),
 });
 export type PromptVersionPage = z.infer<typeof promptVersionPageSchema>;
+
+/** The labels a version can carry: `production`, on at most one version of a prompt (issue 29). */
+export const VERSION_LABELS = ['production'] as const;
+export type VersionLabel = (typeof VERSION_LABELS)[number];
+
+/** `PUT /api/prompts/{id}/versions/{n}/label`. */
+export const versionLabelInputSchema = z.object(
+  { label: z.enum(VERSION_LABELS, { error: SERVER_MSG.versionLabel }) },
+  { error: SERVER_MSG.versionLabel },
+);
+export type VersionLabelInput = z.infer<typeof versionLabelInputSchema>;
+
+/** `GET /api/prompts/{id}?version=`: the prompt at its production version, or at version n. */
+export const promptDetailQuerySchema = z.object({
+  version: z
+    .string({ error: SERVER_MSG.versionQuery })
+    .regex(/^(production|[1-9][0-9]*)$/, SERVER_MSG.versionQuery)
+    .transform((value): 'production' | number => (value === 'production' ? value : Number(value)))
+    .optional()
+    .describe(
+      '`production`: the version marked production (the current one when none is); a number: that version',
+    ),
+});
+export type PromptDetailQuery = z.input<typeof promptDetailQuerySchema>;
 
 // ---- payloads ----
 

@@ -98,6 +98,11 @@ export const prompts = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     /** The number of the newest prompt_versions row: 1 on create, +1 per recorded change. */
     version: integer('version').notNull().default(1),
+    /**
+     * The version marked `production` (issue 29): what MCP serves and `?version=production` reads;
+     * null when none is. Versions 1 to `version` all exist and none is ever deleted alone.
+     */
+    productionVersion: integer('production_version'),
     usesCount: integer('uses_count').notNull().default(0),
     /**
      * "Popular now": the sum over the prompt's COPY records of the last 7 days of 2^((t − epoch) / 2 days),
@@ -148,6 +153,7 @@ export const prompts = pgTable(
     index('prompts_published_id_idx')
       .on(t.id, t.createdAt, t.updatedAt)
       .where(sql`${t.status} = 'published' and ${t.visibility} = 'public'`),
+    check('prompts_production_version', sql`${t.productionVersion} between 1 and ${t.version}`),
   ],
 );
 

@@ -364,6 +364,22 @@ const MATRIX: Record<string, Row> = {
       return { url: `/api/prompts/${id}/versions/1/restore` };
     },
   ],
+  // The production mark (issue 29): an edit, as restoring is.
+  'PUT /api/prompts/:id/versions/:n/label': [
+    withTeam(manage(200), 403, 404, 200),
+    async (w) => ({
+      url: `/api/prompts/${await prompt(w)}/versions/1/label`,
+      payload: { label: 'production' },
+    }),
+  ],
+  'DELETE /api/prompts/:id/versions/:n/label': [
+    withTeam(manage(200), 403, 404, 200),
+    async (w) => {
+      const url = `/api/prompts/${await prompt(w)}/versions/1/label`;
+      await send(w, 'PUT', url, 'owner', { label: 'production' });
+      return { url };
+    },
+  ],
 
   'GET /api/categories': [all(200), () => ({ url: '/api/categories' })],
   'POST /api/categories': [

@@ -18,6 +18,7 @@ export function makePrompt(overrides: Partial<Prompt> = {}): Prompt {
     usesCount: 12,
     status: 'published',
     version: 1,
+    productionVersion: null,
     createdBy: 1,
     createdByName: 'jane_doe',
     createdAt: '2024-03-05T10:00:00.000Z',

@@ -16,7 +16,8 @@ export async function exportAccount(db: Db, userId: number) {
         db,
         sql`select p.id, p.title, p.content, p.preview_text as "previewText", p.image_urls as "imageUrls",
                  p.status, p.trending, p.featured, p.is_new as "new", p.rating, p.rating_count as "ratingCount",
-                 p.uses_count as "usesCount", p.version, p.created_at as "createdAt", p.updated_at as "updatedAt",
+                 p.uses_count as "usesCount", p.version,
+                 p.production_version as "productionVersion", p.created_at as "createdAt", p.updated_at as "updatedAt",
                  coalesce((select array_agg(c.name order by c.name) from prompt_categories pc
                            join categories c on c.id = pc.category_id where pc.prompt_id = p.id), '{}') as categories,
                  coalesce((select array_agg(t.name order by t.name) from prompt_tags pt

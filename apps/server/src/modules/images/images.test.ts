@@ -157,6 +157,11 @@ describe(`images on ${testEngine}`, () => {
     expect(res.json()).toMatchObject({ statusCode: 400, message: SERVER_MSG.notAnImage });
   });
 
+  it('refuses an empty file', async () => {
+    const res = await upload(Buffer.alloc(0));
+    expect(res.json()).toMatchObject({ statusCode: 400, message: SERVER_MSG.notAnImage });
+  });
+
   it('refuses an SVG and a truncated JPEG', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect/></svg>');
     expect((await upload(svg, { name: 'x.svg' })).json().message).toBe(SERVER_MSG.notAnImage);

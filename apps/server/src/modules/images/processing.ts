@@ -37,6 +37,8 @@ export async function processImage(
   input: Buffer,
   { allowAnimated = true }: ProcessOptions = {},
 ): Promise<ProcessedImage> {
+  // sharp throws at once on an empty buffer, outside the promise the checks below catch.
+  if (input.length === 0) throw badRequest(SERVER_MSG.notAnImage);
   // Loaded on first use: libvips adds tens of megabytes to a server that may never see an upload.
   const { default: sharp } = await import('sharp');
   // The header alone says what the file is and how many pixels it would decode to.

@@ -1,5 +1,7 @@
 // The prompt library as MCP sees it: prompts named `<id>-<slug>`, their placeholders as arguments,
-// filled by the contract's parser (the same one the web's customize dialog uses).
+// filled by the contract's parser (the same one the web's customize dialog uses). A prompt with a
+// production version is served at that version (versions/production.ts), in lists and searches too,
+// so that the arguments listed are the ones its text has.
 import { fillPlaceholders, type Placeholder, type Prompt, parsePlaceholders } from '@prompt-lib/contract';
 import { and, asc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +10,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { selectPrompts, toPrompts } from '../prompts/prompt-rows.ts';
 import { findPrompt } from '../prompts/repository.ts';
 import { visibleTo } from '../prompts/visibility.ts';
+import { asServed, promptAt } from '../versions/production.ts';
 
 /** prompts/list answers this many per page; the cursor is the last id of the page. */
 export const MCP_PAGE_SIZE = 50;
@@ -47,13 +50,18 @@ export async function listReadable(
     .where(and(visibleTo(user), gt(prompts.id, afterId)))
     .orderBy(asc(prompts.id))
     .limit(MCP_PAGE_SIZE + 1);
-  const list = toPrompts(rows.slice(0, MCP_PAGE_SIZE), user);
+  const list = await asServed(db, toPrompts(rows.slice(0, MCP_PAGE_SIZE), user));
   return { list, next: rows.length > MCP_PAGE_SIZE ? (list.at(-1)?.id ?? null) : null };
 }
 
-/** One prompt the user may see, or null: one they may not is as missing as an unknown id. */
-export const findReadable = (db: Db, user: AuthUser | null, id: number): Promise<Prompt | null> =>
-  findPrompt(db, id, user);
+/**
+ * One prompt the user may see, as served (at its production version), or null: one they may not see
+ * is as missing as an unknown id.
+ */
+export async function findReadable(db: Db, user: AuthUser | null, id: number): Promise<Prompt | null> {
+  const prompt = await findPrompt(db, id, user);
+  return prompt && promptAt(db, prompt, 'production');
+}
 
 export type Filled = { text: string } | { missing: string[] };
 

@@ -1,5 +1,6 @@
 // The MCP endpoint driven by the SDK's own client over real HTTP: prompts listed page by page with
-// their placeholders as arguments, filled on get, the two tools, and who the caller is.
+// their placeholders as arguments, filled on get, the two tools, who the caller is, and a prompt's
+// production version served in place of its current text (issue 29).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Prompt } from '@prompt-lib/contract';
@@ -155,6 +156,63 @@ describe('MCP server', () => {
       arguments: { topic: 'x' },
     });
     expect(answer.messages).toHaveLength(1);
+    await client.close();
+  });
+
+  it('serves the production version while the author edits, and the current one once the mark is off', async () => {
+    const v1 = await addPrompt(ctx, owner, {
+      title: 'Stable summary',
+      content: 'Summarise [text] in [words: 50] words.',
+    });
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/prompts/${v1.id}`,
+      headers: owner.auth,
+      payload: { ...v1, title: 'Summary, being rewritten', content: 'Rewrite [text] as a [form] poem.' },
+    });
+    expect(edited.json()).toMatchObject({ version: 2 });
+    const label = `/api/prompts/${v1.id}/versions/1/label`;
+    const marked = await ctx.app.inject({
+      method: 'PUT',
+      url: label,
+      headers: owner.auth,
+      payload: { label: 'production' },
+    });
+    expect(marked.json()).toMatchObject({ version: 2, productionVersion: 1 });
+
+    const client = await connect();
+    const name = `${v1.id}-stable-summary`;
+    const got = await client.getPrompt({ name, arguments: { text: 'the report' } });
+    expect(got.messages[0]?.content).toEqual({ type: 'text', text: 'Summarise the report in 50 words.' });
+    const tool = await client.callTool({
+      name: 'get_prompt',
+      arguments: { id: v1.id, arguments: { text: 'the report', words: '20' } },
+    });
+    expect(tool.content).toEqual([{ type: 'text', text: 'Summarise the report in 20 words.' }]);
+    // Listed and found with the production text's title and placeholders.
+    const { prompts } = await client.listPrompts({ cursor: String(v1.id - 1) });
+    expect(prompts[0]).toMatchObject({
+      name,
+      title: 'Stable summary',
+      arguments: [
+        { name: 'text', required: true },
+        { name: 'words', required: false },
+      ],
+    });
+    const found = await client.callTool({ name: 'search_prompts', arguments: { query: 'rewritten' } });
+    expect(found.structuredContent).toMatchObject({
+      results: [{ id: v1.id, title: 'Stable summary', placeholders: ['text', 'words'] }],
+    });
+
+    await ctx.app.inject({ method: 'DELETE', url: label, headers: owner.auth });
+    const current = await client.getPrompt({
+      name,
+      arguments: { text: 'the report', form: 'short' },
+    });
+    expect(current.messages[0]?.content).toEqual({
+      type: 'text',
+      text: 'Rewrite the report as a short poem.',
+    });
     await client.close();
   });
 

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { listPrompts } from '../prompts/list-repository.ts';
 import { recordUsage } from '../usage/repository.ts';
+import { asServed } from '../versions/production.ts';
 import {
   describeArgument,
   fillPrompt,
@@ -102,7 +103,7 @@ export function createMcpServer(db: Db, user: AuthUser | null): McpServer {
         { reader: user },
         { search: query, category, tag, page: 0, size: limit ?? 10, sort: [] },
       );
-      const results = page.list.map((prompt) => ({
+      const results = (await asServed(db, page.list)).map((prompt) => ({
         id: prompt.id,
         name: mcpPromptName(prompt),
         title: prompt.title,
@@ -121,7 +122,7 @@ export function createMcpServer(db: Db, user: AuthUser | null): McpServer {
     {
       title: 'Get a filled prompt',
       description:
-        'The text of one prompt with its [placeholders] filled from `arguments` (defaults where left out).',
+        'The text of one prompt (its production version when one is marked) with its [placeholders] filled from `arguments` (defaults where left out).',
       inputSchema: {
         id: z.number().int().positive().describe('The prompt id (from search_prompts)'),
         arguments: z.record(z.string(), z.string()).optional().describe('Placeholder name → value'),

@@ -34,6 +34,7 @@ export const promptColumns = {
   visibility: prompts.visibility,
   shares: shareList(PROMPT_AUDIENCE),
   version: prompts.version,
+  productionVersion: prompts.productionVersion,
   createdBy: prompts.createdBy,
   createdByName: users.username,
   createdAt: prompts.createdAt,
@@ -58,6 +59,7 @@ export type PromptRow = {
   visibility: string;
   shares: Share[];
   version: number;
+  productionVersion: number | null;
   createdBy: number | null;
   createdByName: string | null;
   createdAt: Date;
@@ -105,6 +107,7 @@ export function toPrompt(row: PromptRow, reader: Reader): Prompt {
     usesCount: row.usesCount,
     status: row.status as PromptStatus,
     version: row.version,
+    productionVersion: row.productionVersion,
     createdBy: row.createdBy,
     createdByName: row.createdByName,
     createdAt: row.createdAt.toISOString(),

@@ -53,6 +53,7 @@ describe('one prompt: create, read, replace, delete', () => {
         usesCount: 0,
         status: 'published',
         version: 1,
+        productionVersion: null,
         createdBy: owner.id,
         createdByName: 'owner',
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),

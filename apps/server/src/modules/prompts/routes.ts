@@ -2,6 +2,7 @@
 // (list-routes.ts) and the admin flags and status (curation-routes.ts).
 import {
   idParamSchema,
+  promptDetailQuerySchema,
   promptDetailSchema,
   promptInputSchema,
   promptSchema,
@@ -15,6 +16,7 @@ import { canManage, requireUser, signedIn } from '../../plugins/auth.ts';
 import { Remembered } from '../../plugins/changes.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
 import { ratingsBy } from '../ratings/repository.ts';
+import { promptAt } from '../versions/production.ts';
 import { checkAccess } from './access.ts';
 import { curationRoutes } from './curation-routes.ts';
 import { listRoutes } from './list-routes.ts';
@@ -47,8 +49,9 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "One prompt the caller may see (a draft or archived prompt only for its owner, admins and editors), with a signed-in caller's own rating",
+          "One prompt the caller may see (a draft or archived prompt only for its owner, admins and editors), with a signed-in caller's own rating; `?version=production` or `?version={n}` answers it with that version's content (production: the current one when no version is marked)",
         params: idParamSchema,
+        querystring: promptDetailQuerySchema,
         response: { 200: promptDetailSchema, ...errorResponses(400, 404) },
       },
     },
@@ -56,7 +59,11 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
       // A signed-in caller's own rating is added as the answer goes out (config.callerPart).
       const prompt = await findPrompt(app.db, request.params.id, request.user);
       if (!prompt) throw notFound(SERVER_MSG.promptNotFound);
-      return prompt;
+      const { version } = request.query;
+      if (version === undefined) return prompt;
+      const atVersion = await promptAt(app.db, prompt, version);
+      if (!atVersion) throw notFound(SERVER_MSG.versionNotFound);
+      return atVersion;
     },
   );
 

@@ -1,6 +1,7 @@
 // A prompt's history: every change of its content (title, content, preview text, categories, tags,
 // images) through create, edit or restore is stored as the prompt then was (the prompt_snapshots view
-// of migration 0014), numbered from 1. Flags, status, ratings and uses are not content and record nothing.
+// of migration 0014), numbered from 1. Flags, status, ratings and uses are not content and record nothing;
+// nor does the production mark (issue 29), which is kept on the prompt and moved here.
 import {
   type PromptVersion,
   type PromptVersionPage,
@@ -8,9 +9,9 @@ import {
   VERSION_FIELDS,
   type VersionField,
 } from '@prompt-lib/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { categories, promptVersions, tags, users } from '../../db/schema.ts';
+import { categories, prompts, promptVersions, tags, users } from '../../db/schema.ts';
 import { isStorableId, textArray } from '../../db/values.ts';
 
 type Snapshot = {
@@ -131,6 +132,72 @@ export async function findVersion(db: Db, promptId: number, version: number): Pr
   if (!row) return null;
   const { content, previewText, categories, tags, imageUrls } = row;
   return { ...toSummary(row), content, previewText, categories, tags, imageUrls };
+}
+
+/** A version's content: what a read of the prompt at that version shows in place of the current one. */
+export type VersionContent = Pick<
+  PromptVersion,
+  'version' | 'title' | 'content' | 'previewText' | 'categories' | 'tags' | 'imageUrls'
+>;
+
+/** The content of several prompts' versions at once, by prompt id (MCP's pages of production versions). */
+export async function findContents(
+  db: Db,
+  wanted: { promptId: number; version: number }[],
+): Promise<Map<number, VersionContent>> {
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      promptId: promptVersions.promptId,
+      version: promptVersions.version,
+      title: promptVersions.title,
+      content: promptVersions.content,
+      previewText: promptVersions.previewText,
+      categories: promptVersions.categories,
+      tags: promptVersions.tags,
+      imageUrls: promptVersions.imageUrls,
+    })
+    .from(promptVersions)
+    .where(
+      or(
+        ...wanted.map(({ promptId, version }) =>
+          and(eq(promptVersions.promptId, promptId), eq(promptVersions.version, version)),
+        ),
+      ),
+    );
+  return new Map(rows.map(({ promptId, ...content }) => [promptId, content]));
+}
+
+/** Where the production mark was before a move and where it is after (null: on no version). */
+export type MarkMove = { from: number | null; to: number | null };
+
+/**
+ * Puts the production mark on version `version` of the prompt (`mark`), off whichever version had it,
+ * or takes it off that version (`!mark`; a version without it stays as it is, so that one editor's
+ * removal never takes away the mark another has just moved). Null when the prompt has no such version.
+ * The prompt's row is locked while it is read, so the move answers where the mark truly was.
+ */
+export async function moveProductionMark(
+  db: Db,
+  promptId: number,
+  version: number,
+  mark: boolean,
+): Promise<MarkMove | null> {
+  if (!isStorableId(promptId) || !isStorableId(version)) return null;
+  return db.transaction(async (tx) => {
+    const [row] = await queryRows<{ marked: number | null; known: boolean }>(
+      tx,
+      sql`select production_version as marked, exists(select 1 from prompt_versions
+            where prompt_id = ${promptId} and version = ${version}) as known
+          from prompts where id = ${promptId} for update`,
+    );
+    if (!row?.known) return null;
+    const to = mark ? version : row.marked === version ? null : row.marked;
+    if (to !== row.marked) {
+      await tx.update(prompts).set({ productionVersion: to }).where(eq(prompts.id, promptId));
+    }
+    return { from: row.marked, to };
+  });
 }
 
 /** Of `names`, those a category (or tag) still has, in that category's current spelling. */

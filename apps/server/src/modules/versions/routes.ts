@@ -1,5 +1,6 @@
-// A prompt's version history: the list, one version in full, and restoring one. Whoever may read the
-// prompt may read its history; restoring is an edit, for the owner or an admin.
+// A prompt's version history: the list, one version in full, restoring one, and the production mark
+// (issue 29). Whoever may read the prompt may read its history; restoring and moving the mark are
+// edits, for the owner, admins and editors.
 import {
   idParamSchema,
   pagingQuerySchema,
@@ -7,15 +8,17 @@ import {
   promptVersionPageSchema,
   promptVersionSchema,
   SERVER_MSG,
+  versionLabelInputSchema,
   versionParamSchema,
 } from '@prompt-lib/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http-errors.ts';
-import { requireUser, signedIn } from '../../plugins/auth.ts';
+import { type AuthUser, requireUser, signedIn } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
 import { checkAccess } from '../prompts/access.ts';
 import { findPrompt } from '../prompts/repository.ts';
-import { findVersion, listVersions } from './repository.ts';
+import { findVersion, listVersions, moveProductionMark } from './repository.ts';
 import { restoreVersion } from './restore.ts';
 
 const tags = ['versions'];
@@ -81,6 +84,68 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
       const restored = await restoreVersion(app.db, current, version, requireUser(request));
       if (!restored) throw notFound(SERVER_MSG.promptNotFound);
       return restored;
+    },
+  );
+
+  /** Moves the production mark onto version `n` (`mark`) or off it, audit-logged when it moved. */
+  const moveMark = async (id: number, n: number, editor: AuthUser, ip: string, mark: boolean) => {
+    const found = await checkAccess(app.db, id, editor, 'edit');
+    const move = await moveProductionMark(app.db, id, n, mark);
+    if (!move) throw notFound(SERVER_MSG.versionNotFound);
+    if (move.from !== move.to) {
+      await recordAudit(
+        app.db,
+        {
+          type: 'prompt.production-changed',
+          actorId: editor.id,
+          ip,
+          target: `prompt:${id} ${found.title}`,
+          details: { productionVersion: move },
+        },
+        app.log,
+      );
+    }
+    const prompt = await findPrompt(app.db, id, editor);
+    if (!prompt) throw notFound(SERVER_MSG.promptNotFound);
+    return prompt;
+  };
+
+  const labelSchema = (summary: string) => ({
+    tags,
+    summary,
+    security: bearerAuth,
+    params: versionParamSchema,
+    response: { 200: promptSchema, ...errorResponses(400, 401, 403, 404) },
+  });
+
+  app.put(
+    '/:id/versions/:n/label',
+    {
+      preValidation: signedIn,
+      schema: {
+        ...labelSchema(
+          'Mark a version as the production version, the one MCP and `?version=production` serve; the mark leaves the version that had it (owner, admins, editors)',
+        ),
+        body: versionLabelInputSchema,
+      },
+    },
+    async (request) => {
+      const { id, n } = request.params;
+      return moveMark(id, n, requireUser(request), request.ip, true);
+    },
+  );
+
+  app.delete(
+    '/:id/versions/:n/label',
+    {
+      preValidation: signedIn,
+      schema: labelSchema(
+        'Take the production mark off a version (one without it stays as it is); MCP then serves the current version (owner, admins, editors)',
+      ),
+    },
+    async (request) => {
+      const { id, n } = request.params;
+      return moveMark(id, n, requireUser(request), request.ip, false);
     },
   );
 };

@@ -1,6 +1,7 @@
 // The "History" button of both prompt details and its dialog: the list of versions, then one version
-// compared with the current prompt, restorable by whoever may edit the prompt. It lives among the shared
-// components because the public and the signed-in detail (two features) both show it.
+// compared with the current prompt, which whoever may edit the prompt may restore or mark as
+// production. It lives among the shared components because the public and the signed-in detail (two
+// features) both show it.
 import type { Prompt } from '@prompt-lib/contract';
 import { History } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -58,6 +59,7 @@ export function PromptHistory({ prompt, size = 'md' }: { prompt: Prompt; size?: 
           <VersionList
             promptId={prompt.id}
             currentVersion={prompt.version}
+            productionVersion={prompt.productionVersion}
             returnTo={returnTo}
             onSelect={setSelected}
           />
@@ -66,7 +68,7 @@ export function PromptHistory({ prompt, size = 'md' }: { prompt: Prompt; size?: 
             <VersionCompare
               prompt={prompt}
               version={selected}
-              canRestore={canEditPrompt(prompt)}
+              canEdit={canEditPrompt(prompt)}
               onBack={showList}
               onRestored={() => {
                 setSelected(null);

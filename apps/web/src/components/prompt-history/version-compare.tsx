@@ -1,13 +1,16 @@
 // One version against the current prompt: title and content always, the preview text, categories,
 // tags and images when they differ; words only in the old version are struck out, words the prompt
-// has gained since are highlighted. The owner or an admin may restore it.
+// has gained since are highlighted. Whoever may edit the prompt may restore it, and mark it as the
+// production version (or take the mark off it).
 import type { Prompt, PromptVersion } from '@prompt-lib/contract';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { errorText } from '../../lib/api-client.ts';
+import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { useVersion } from './api/get-version.ts';
+import { ProductionMarkButton } from './production-mark-button.tsx';
 import { RestoreVersionButton } from './restore-version-button.tsx';
 import { editorName, whenLabel } from './version-labels.ts';
 import { ListDiff, WordDiff } from './word-diff.tsx';
@@ -15,12 +18,13 @@ import { ListDiff, WordDiff } from './word-diff.tsx';
 type VersionCompareProps = {
   prompt: Prompt;
   version: number;
-  canRestore: boolean;
+  /** Whether the caller may edit the prompt: restore this version, move the production mark. */
+  canEdit: boolean;
   onBack: () => void;
   onRestored: () => void;
 };
 
-export function VersionCompare({ prompt, version, canRestore, onBack, onRestored }: VersionCompareProps) {
+export function VersionCompare({ prompt, version, canEdit, onBack, onRestored }: VersionCompareProps) {
   const query = useVersion(prompt.id, version);
   const back = useRef<HTMLButtonElement>(null);
   // The chosen list item is gone: the focus moves to the first control of this view.
@@ -43,8 +47,17 @@ export function VersionCompare({ prompt, version, canRestore, onBack, onRestored
       ) : (
         <Comparison prompt={prompt} old={query.data} />
       )}
-      {canRestore && query.isSuccess && version !== prompt.version && (
-        <RestoreVersionButton promptId={prompt.id} version={version} onRestored={onRestored} />
+      {canEdit && query.isSuccess && (
+        <div className="flex flex-wrap gap-2">
+          {version !== prompt.version && (
+            <RestoreVersionButton promptId={prompt.id} version={version} onRestored={onRestored} />
+          )}
+          <ProductionMarkButton
+            promptId={prompt.id}
+            version={version}
+            marked={version === prompt.productionVersion}
+          />
+        </div>
       )}
     </div>
   );
@@ -68,6 +81,15 @@ function Comparison({ prompt, old }: { prompt: Prompt; old: PromptVersion }) {
           </time>
           .
         </p>
+        {old.version === prompt.productionVersion && (
+          // Inline, so that on a phone the sentence wraps beside the badge rather than under it.
+          <p>
+            <Badge variant="success" className="mr-2">
+              Production
+            </Badge>
+            AI tools (MCP clients) get this version while the prompt is edited.
+          </p>
+        )}
         {current ? (
           <p>This is the current version.</p>
         ) : (

@@ -1,5 +1,6 @@
-// The list of versions, newest first: number, "Current" on the prompt's own version, who and when,
-// and which fields changed. Choosing one opens its comparison; older pages load on demand.
+// The list of versions, newest first: number, "Current" on the prompt's own version, "Production" on
+// the one marked production (issue 29), who and when, and which fields changed. Choosing one opens its
+// comparison; older pages load on demand.
 import type { PromptVersionSummary } from '@prompt-lib/contract';
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -13,12 +14,20 @@ import { changeSummary, editorName, whenLabel } from './version-labels.ts';
 type VersionListProps = {
   promptId: number;
   currentVersion: number;
+  /** The version marked production, if any: the text AI tools get. */
+  productionVersion: number | null;
   /** The version whose comparison was just closed: it gets the focus back. */
   returnTo: number | null;
   onSelect: (version: number) => void;
 };
 
-export function VersionList({ promptId, currentVersion, returnTo, onSelect }: VersionListProps) {
+export function VersionList({
+  promptId,
+  currentVersion,
+  productionVersion,
+  returnTo,
+  onSelect,
+}: VersionListProps) {
   const query = useVersionList(promptId);
   if (query.isPending) {
     return (
@@ -49,6 +58,7 @@ export function VersionList({ promptId, currentVersion, returnTo, onSelect }: Ve
             <VersionItem
               version={version}
               current={version.version === currentVersion}
+              production={version.version === productionVersion}
               focus={version.version === returnTo}
               onSelect={onSelect}
             />
@@ -73,11 +83,13 @@ export function VersionList({ promptId, currentVersion, returnTo, onSelect }: Ve
 function VersionItem({
   version,
   current,
+  production,
   focus,
   onSelect,
 }: {
   version: PromptVersionSummary;
   current: boolean;
+  production: boolean;
   focus: boolean;
   onSelect: (version: number) => void;
 }) {
@@ -97,6 +109,7 @@ function VersionItem({
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-semibold text-slate-900">Version {version.version}</span>
           {current && <Badge variant="brand">Current</Badge>}
+          {production && <Badge variant="success">Production</Badge>}
           <time dateTime={version.createdAt} title={when.full} className="text-sm text-slate-500">
             {when.relative}
           </time>

@@ -29,6 +29,7 @@ export const AUDIT_TYPE_LABELS: Record<AuditType, string> = {
   'group.member-added': 'Group member added',
   'group.member-changed': 'Group member’s role changed',
   'group.member-removed': 'Group member removed',
+  'prompt.production-changed': 'Production version changed',
 };
 
 /** A type this web app does not know yet (a newer server) shows as it is stored. */
