@@ -42,6 +42,7 @@ import { accessPlugin } from './plugins/access.ts';
 import { authPlugin, KnownCallers, resolveJwtSecret } from './plugins/auth.ts';
 import { Changes } from './plugins/changes.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { EarlyAnswers, publicCachePlugin } from './plugins/public-cache.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { registerWebApp, wantsWebApp } from './plugins/web-app.ts';
@@ -51,6 +52,8 @@ export type AppOptions = {
   db: Db;
   /** The database's change announcements, which keep the response cache fresh across instances. */
   listen?: Database['listen'];
+  /** The database's statements and pool, for the metrics. */
+  stats?: Database['stats'];
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -80,7 +83,7 @@ class OneLinePerRequest extends LogController {
   }
 }
 
-export async function buildApp({ config, db, listen, logger = false }: AppOptions) {
+export async function buildApp({ config, db, listen, stats, logger = false }: AppOptions) {
   const early = new EarlyAnswers(config.trustProxy);
   const app = Fastify({
     logger,
@@ -116,6 +119,9 @@ export async function buildApp({ config, db, listen, logger = false }: AppOption
     if (closing) reply.header('connection', 'close');
   });
 
+  // Every request is timed, the kept answers sent early too (the cache tells them).
+  await app.register(metricsPlugin, { database: stats });
+
   // First the caller, then a kept answer the server did not send goes out before any other hook (it
   // carries the headers it was sent with). Both forget what they remember at each change.
   const changes = new Changes();
@@ -131,6 +137,7 @@ export async function buildApp({ config, db, listen, logger = false }: AppOption
     callers,
     // Behind sign-in (issue 27), no answer is kept or handed to an anonymous caller.
     shared: () => app.settings.current().access === 'public',
+    metrics: app.metrics,
   });
   await app.register(securityPlugin);
   await app.register(docsPlugin);

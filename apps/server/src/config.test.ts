@@ -20,4 +20,21 @@ describe('configuration', () => {
   ])('refuses PUBLIC_URL=%s', (value, message) => {
     expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(message);
   });
+
+  it('leaves the metrics off unless METRICS_TOKEN or METRICS_PORT is set', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    const token = 'a-metrics-token-of-enough-length';
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' }).metrics).toEqual({ token, port: 9464 });
+  });
+
+  it.each([
+    [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters'],
+    [{ METRICS_TOKEN: 'with spaces inside it' }, 'METRICS_TOKEN may hold only printable ASCII characters'],
+    [{ METRICS_TOKEN: 'plib_0123456789abcdef' }, 'METRICS_TOKEN must not begin with plib_'],
+    [{ METRICS_PORT: 'nine' }, 'METRICS_PORT:'],
+    [{ METRICS_PORT: '70000' }, 'METRICS_PORT:'],
+    [{ PORT: '8080', METRICS_PORT: '8080' }, 'METRICS_PORT: must differ from PORT'],
+  ])('refuses %o at start-up', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
 });

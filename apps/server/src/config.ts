@@ -1,5 +1,6 @@
 // The environment, parsed once. Nothing else in the server reads process.env.
 import path from 'node:path';
+import { ACCESS_TOKEN_PREFIX } from '@prompt-lib/contract';
 import { z } from 'zod';
 
 const flag = z
@@ -37,6 +38,16 @@ const envSchema = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(180),
   OIDC_PROVIDERS: z.string().default(''),
   OIDC_ALLOW_HTTP: flag.optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN may hold only printable ASCII characters, no spaces')
+    // The sign-in hook reads such a bearer as a personal access token and refuses it.
+    .refine((token) => !token.startsWith(ACCESS_TOKEN_PREFIX), {
+      error: `METRICS_TOKEN must not begin with ${ACCESS_TOKEN_PREFIX}, as personal access tokens do`,
+    })
+    .optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 const oidcId = /^[a-z0-9][a-z0-9_-]{0,30}$/;
@@ -75,6 +86,11 @@ export type Config = {
   oidc: OidcProviderConfig[];
   /** Accept `http://` issuers: for local providers and tests only. */
   oidcAllowHttp: boolean;
+  /**
+   * Prometheus metrics (plugins/metrics.ts): `/metrics` on the main port for `Authorization: Bearer
+   * {token}`, and without a token on `port` of 127.0.0.1. Off when neither is set.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
 };
 
 export type OidcProviderConfig = {
@@ -100,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const oidc = oidcProviders(e.OIDC_PROVIDERS, env, e.OIDC_ALLOW_HTTP ?? false);
   if (e.SMTP_URL && !e.MAIL_FROM)
     throw new Error('Invalid configuration:\n  MAIL_FROM: set it with SMTP_URL');
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT)
+    throw new Error('Invalid configuration:\n  METRICS_PORT: must differ from PORT');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -125,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     oidc,
     oidcAllowHttp: e.OIDC_ALLOW_HTTP ?? false,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }
 

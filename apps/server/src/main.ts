@@ -14,7 +14,13 @@ const logger =
 
 const database = await openDatabase(configuredTarget(config));
 await database.migrate();
-const app = await buildApp({ config, db: database.db, listen: database.listen, logger });
+const app = await buildApp({
+  config,
+  db: database.db,
+  listen: database.listen,
+  stats: database.stats,
+  logger,
+});
 app.log.info(
   { engine: database.engine, dataDir: database.engine === 'pglite' ? config.dataDir : undefined },
   'database ready',

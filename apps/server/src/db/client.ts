@@ -26,7 +26,22 @@ export type Database = {
   listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   /** PGlite only: its whole data directory as a gzipped tar (for backups, db/backup.ts). */
   dumpDataDir?: () => Promise<Blob>;
+  /** What the metrics read of the database (plugins/metrics.ts). */
+  stats: DatabaseStats;
 };
+
+export type DatabaseStats = {
+  /**
+   * Hears how long each statement took, in seconds, once it is answered (on PGlite, the wait for the
+   * engine, which runs one at a time, included). Unset, statements are not timed.
+   */
+  onQuery: ((seconds: number) => void) | undefined;
+  /** PostgreSQL only: how its pool is used now. */
+  pool: (() => PoolUse) | undefined;
+};
+
+/** The pool's connections, those idle, the most it opens, and the callers waiting for one. */
+export type PoolUse = { total: number; idle: number; max: number; waiting: number };
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
@@ -53,6 +68,9 @@ export async function pendingMigrations(db: Db): Promise<number> {
   return Math.max(0, journal.entries.length - (row?.n ?? 0));
 }
 
+/** The most connections an instance opens to PostgreSQL. */
+const POOL_CONNECTIONS = 10;
+
 /** `loadDataDir`: a PGlite backup to fill a new embedded database with (db/backup.ts). */
 export async function openDatabase(target: DatabaseTarget, loadDataDir?: Blob): Promise<Database> {
   if ('url' in target) {
@@ -60,9 +78,26 @@ export async function openDatabase(target: DatabaseTarget, loadDataDir?: Blob): 
     // about what a sequential one does): with the default 4, a search for a word in a fifth of the
     // prompts is planned as a scan of every row (80 ms) instead of its GIN index (10 ms). A pooler
     // in front (PgBouncer) must let the options startup parameter through (ignore_startup_parameters).
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: '-c random_page_cost=1.1' });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: POOL_CONNECTIONS,
+      options: '-c random_page_cost=1.1',
+    });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => {});
+    const stats: DatabaseStats = {
+      onQuery: undefined,
+      pool: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        max: POOL_CONNECTIONS,
+        waiting: pool.waitingCount,
+      }),
+    };
+    // Every statement, the pool's (pool.query) and a transaction's alike, runs on a connection.
+    pool.on('connect', (client) => {
+      client.query = timed(client.query.bind(client), stats) as typeof client.query;
+    });
     const db = drizzleNodePg(pool, { schema });
     return {
       db,
@@ -70,6 +105,7 @@ export async function openDatabase(target: DatabaseTarget, loadDataDir?: Blob): 
       migrate: () => migrateNodePg(db, { migrationsFolder }),
       close: () => pool.end(),
       listen: (channel, onNotify) => listenPostgres(target.url, channel, onNotify),
+      stats,
     };
   }
   let dataDir: string | undefined;
@@ -95,6 +131,18 @@ export async function openDatabase(target: DatabaseTarget, loadDataDir?: Blob): 
     postgresqlconf: ['shared_buffers = 16MB'],
     loadDataDir,
   });
+  const stats: DatabaseStats = { onQuery: undefined, pool: undefined };
+  // Drizzle's statements go through query(), a transaction's through the query() of the transaction
+  // object PGlite hands its callback.
+  client.query = timed(client.query.bind(client), stats) as typeof client.query;
+  const transaction = client.transaction.bind(client);
+  client.transaction = (work) =>
+    transaction((tx) => {
+      const query = timed(tx.query, stats) as typeof tx.query;
+      return work(
+        new Proxy(tx, { get: (target, key) => (key === 'query' ? query : Reflect.get(target, key)) }),
+      );
+    });
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -106,6 +154,31 @@ export async function openDatabase(target: DatabaseTarget, loadDataDir?: Blob): 
       return () => unlisten();
     },
     dumpDataDir: () => client.dumpDataDir('gzip'),
+    stats,
+  };
+}
+
+/**
+ * A driver's query function that tells `stats.onQuery` how long each statement took: node-postgres
+ * answers by a callback (the pool's own calls) or a promise, PGlite by a promise.
+ */
+function timed(query: (...args: never[]) => unknown, stats: DatabaseStats) {
+  return (...args: unknown[]) => {
+    const onQuery = stats.onQuery;
+    if (!onQuery) return query(...(args as never[]));
+    const start = performance.now();
+    const done = () => onQuery((performance.now() - start) / 1000);
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (...results: unknown[]) => {
+        done();
+        callback(...results);
+      };
+      return query(...(args as never[]));
+    }
+    const result = query(...(args as never[]));
+    if (result instanceof Promise) result.then(done, done);
+    return result;
   };
 }
 

@@ -7,12 +7,13 @@ const headers = ['content-type', 'application/json; charset=utf-8'];
 const answer = (n: number, size = 1000): Answer => ({
   etag: `W/"${n}"`,
   headers,
+  route: '/api/prompts/:id',
   br: { bytes: Buffer.alloc(size, 97 + (n % 26)), dense: false },
 });
 const bytesOf = (kept: Answer | undefined) => kept?.br?.bytes.toString();
 
 describe('the store of kept answers', () => {
-  it('gives back the bytes, headers and ETag it was given, as a copy of its own', () => {
+  it('gives back the bytes, headers, route and ETag it was given, as a copy of its own', () => {
     const store = new AnswerStore(1024 * KB, 60_000);
     const given: Answer = {
       ...answer(1),
@@ -22,7 +23,13 @@ describe('the store of kept answers', () => {
     store.set('/a', given);
     (given.br as { bytes: Buffer }).bytes.fill(0);
     const kept = store.get('/a');
-    expect(kept).toMatchObject({ etag: 'W/"1"', headers, gzip: { dense: true }, br: { dense: false } });
+    expect(kept).toMatchObject({
+      etag: 'W/"1"',
+      headers,
+      route: '/api/prompts/:id',
+      gzip: { dense: true },
+      br: { dense: false },
+    });
     expect(bytesOf(kept)).toBe('b'.repeat(1000));
     expect(kept?.plain?.toString()).toBe('{"a":1}');
     expect(kept?.gzip?.bytes.toString()).toBe('gz');

@@ -11,11 +11,13 @@ export type Copy = { bytes: Buffer; dense: boolean };
 /**
  * An answer and its copies: `plain`, `br` or both are there (a kept answer may hold only `br`).
  * `headers`: those it was sent with, as name, value pairs (what ServerResponse.writeHead takes).
+ * `route`: the pattern of the route that computed it, which the metrics count it under.
  * `perCaller`: each caller is sent it with their own part added (public-cache.ts callerPart).
  */
 export type Answer = {
   etag: string;
   headers: string[];
+  route: string;
   plain?: Buffer;
   br?: Copy;
   gzip?: Copy;
@@ -27,6 +29,7 @@ type Span = { at: number; length: number; dense: boolean };
 type Kept = {
   etag: string;
   headers: string[];
+  route: string;
   perCaller: true | undefined;
   /** When the answer was computed (performance.now()). */
   since: number;
@@ -125,10 +128,11 @@ export class AnswerStore {
       slab.used += bytes.length;
       return span;
     };
-    const { etag, headers, plain, br, gzip, perCaller } = answer;
+    const { etag, headers, route, plain, br, gzip, perCaller } = answer;
     this.kept.set(address, {
       etag,
       headers,
+      route,
       perCaller,
       since,
       slab,
@@ -182,6 +186,7 @@ function answerOf(kept: Kept): Answer {
   return {
     etag: kept.etag,
     headers: kept.headers,
+    route: kept.route,
     ...(kept.plain && { plain: view(kept.plain) }),
     ...(kept.br && { br: copy(kept.br) }),
     ...(kept.gzip && { gzip: copy(kept.gzip) }),

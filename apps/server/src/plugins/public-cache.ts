@@ -15,7 +15,8 @@
 // KnownCallers).
 //
 // A kept answer is sent before Fastify sees the request: the HTTP server asks the cache first
-// (EarlyAnswers, app.ts) and logs the request's line itself. It already carries the security headers
+// (EarlyAnswers, app.ts), logs the request's line itself and counts it in the metrics under the
+// pattern of the route that computed it (plugins/metrics.ts). It already carries the security headers
 // it was first sent with. Fastify's routing, request objects, hooks and reply took a third of such a
 // read's time (probe at 100,000 prompts: server CPU per cached detail ~34 -> ~25 µs).
 //
@@ -43,6 +44,7 @@ import { audienceKey } from '../modules/prompts/visibility.ts';
 import { type Answer, AnswerStore, type Copy } from './answer-store.ts';
 import type { AuthUser, KnownCallers } from './auth.ts';
 import { Changes } from './changes.ts';
+import type { Metrics } from './metrics-registry.ts';
 
 export const PUBLIC_CHANGE_CHANNEL = 'promptlib_public_change';
 
@@ -163,6 +165,11 @@ export type PublicCacheOptions = {
    * sign-in, when every read is computed for its caller.
    */
   shared?: () => boolean;
+  /**
+   * Where hits, misses and the cache's memory are counted (plugins/metrics.ts), and the answers sent
+   * early, which Fastify's hooks do not see; null when metrics are off.
+   */
+  metrics?: Metrics | null;
 };
 
 /** The settings of Fastify's (defaulted) options a server factory is given that an HTTP/1 server takes. */
@@ -233,6 +240,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
   const cache = options.maxMb > 0 ? new AnswerStore(options.maxMb * 1024 * 1024, MAX_AGE_MS) : undefined;
   const changes = options.changes ?? new Changes();
   changes.onChange(() => cache?.clear());
+  const metrics = options.metrics ?? null;
+  if (metrics) metrics.cacheStore = cache;
   const invalidate = () => changes.announce();
 
   if (options.listen) {
@@ -331,6 +340,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     if (closing) headers.push('connection', 'close');
     response.writeHead(chosen.status, headers);
     response.end(chosen.body);
+    metrics?.cacheHit(chosen.body?.length ?? 0);
     if (address !== undefined && copiesOf(entry).some((copy, i) => copy !== copies[i])) {
       cache?.update(address, entry);
     }
@@ -360,6 +370,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
       const statusCode = sendKept(request, response, id, own, ownKey);
       const ms = performance.now() - start;
       app.log.info({ reqId: id, method: 'GET', url: request.url, statusCode, ms }, 'request');
+      metrics?.request('GET', own.route, statusCode, ms / 1000);
       return true;
     };
   }
@@ -399,6 +410,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     computing.set(key, new Promise((resolve) => (settle = resolve)));
     await (takesSlot(request) ? slots.take() : slots.unheld());
     request.publicCache = { generation: begun, address, origin, key, settle };
+    metrics?.cacheMiss();
   });
   // An answer that failed or never went out releases its waiters, its slot and its hold all the same.
   const done = async (request: FastifyRequest) => {
@@ -424,6 +436,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
       plain,
       etag: etagOf(plain),
       headers: read === 'tag' ? [] : keptHeaders(reply),
+      // A cacheable route's request has matched it.
+      route: request.routeOptions.url as string,
       ...(perCaller ? { perCaller } : {}),
     };
     if (read !== 'tag') {
@@ -533,7 +547,7 @@ const audienceAddress = (caller: AuthUser, address: string) => `${audienceKey(ca
 function withPart(entry: Answer, part: string): Answer {
   const plain = entry.plain ?? brotliDecompressSync((entry.br as Copy).bytes);
   const joined = Buffer.concat([plain.subarray(0, plain.length - 1), Buffer.from(`,${part}}`)]);
-  return { etag: etagOf(joined), headers: entry.headers, plain: joined };
+  return { etag: etagOf(joined), headers: entry.headers, route: entry.route, plain: joined };
 }
 
 /**
@@ -544,7 +558,7 @@ function withPart(entry: Answer, part: string): Answer {
 function keptForm(entry: Answer): Answer {
   if (!entry.plain || entry.plain.length < COMPRESS_FROM_BYTES || entry.perCaller) return entry;
   entry.br ??= compressed('br', entry.plain, false);
-  return { etag: entry.etag, headers: entry.headers, br: entry.br };
+  return { etag: entry.etag, headers: entry.headers, route: entry.route, br: entry.br };
 }
 
 /** What a client is sent of an answer: 304 and no body, or the bytes it takes (brotli, gzip, plain). */

@@ -28,8 +28,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RESPONSE_CACHE_MB: testEngine === 'postgres' ? '0' : '32',
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, listen: database.listen });
-  await app.ready();
+  const app = await buildApp({ config, db: database.db, listen: database.listen, stats: database.stats });
+  try {
+    await app.ready();
+  } catch (error) {
+    // An app that fails to start (a port in use) leaves no database behind.
+    await app.close().catch(() => {});
+    await database.close();
+    throw error;
+  }
   return {
     app,
     database,

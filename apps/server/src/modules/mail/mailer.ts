@@ -62,8 +62,10 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   const deliver = async (message: MailMessage, context: MailContext): Promise<boolean> => {
     try {
       await transport.sendMail({ from: mail.from, ...message });
+      app.metrics?.mailEnded(true);
       return true;
     } catch (error) {
+      app.metrics?.mailEnded(false);
       const { message: reason, code } = error as Error & { code?: string };
       app.log.error({ err: error, userId: context.userId, subject: message.subject }, 'e-mail not sent');
       await recordAudit(

@@ -90,14 +90,25 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const total = await countRows(source);
         if (dryRun || total <= IMPORT_SYNC_ROWS_MAX) {
-          const { report, processed } = await runImport(app.db, source, options);
+          // The metrics count the imports that write.
+          const counted = dryRun ? null : app.metrics;
+          const { report, processed } = await runImport(app.db, source, options).catch((error: unknown) => {
+            // One refused (a default category the importer may not use) is the caller's, not a failure.
+            if (!(error instanceof HttpError)) counted?.importEnded('at-once', null);
+            throw error;
+          });
+          counted?.importEnded('at-once', report);
           return { status: 'done' as const, processed, total, report };
         }
         const jobId = await createJob(app.db, user.id, total);
         const job = runImport(app.db, source, { ...options, jobId, signal: shutdown.signal })
-          .then(({ report, processed }) => finishJob(app.db, jobId, 'done', processed, report))
+          .then(async ({ report, processed }) => {
+            await finishJob(app.db, jobId, 'done', processed, report);
+            app.metrics?.importEnded('background', report);
+          })
           .catch(async (error) => {
             request.log.error({ err: error, jobId }, 'import job stopped');
+            app.metrics?.importEnded('background', null);
             await failJob(app.db, jobId).catch(() => {});
           })
           .finally(async () => {
