@@ -1,6 +1,8 @@
 // What readers type into the search box: single words, common and rare, two-word queries, and about
 // one in ten with a typo. `distinctQueries` never repeats itself (a cache of answers cannot help it);
-// `popularQueries` are the 20 that every visitor types (a cache should answer them all).
+// `popularQueries` are the 20 that every visitor types (a cache should answer them all);
+// `libraryQueries` (issue 32) draw the library's own words alike, however rare, which a vocabulary
+// drawn at its words' frequencies hides.
 import { createRandom, type Random, randomInt, type Vocabulary } from './vocabulary.ts';
 
 /** One letter changed, dropped, doubled or swapped with the next. */
@@ -36,19 +38,34 @@ function query(vocabulary: Vocabulary, random: Random): string {
   return words.join(' ');
 }
 
-/** An endless stream of queries, each different from every one before it. */
-export function distinctQueries(vocabulary: Vocabulary, seed: number): () => string {
-  const random = createRandom(seed);
+/** An endless stream of queries drawn by `draw`, each different from every one before it. */
+function neverRepeated(draw: () => string): () => string {
   const seen = new Set<string>();
   return () => {
     for (;;) {
-      const next = query(vocabulary, random);
+      const next = draw();
       if (!seen.has(next)) {
         seen.add(next);
         return next;
       }
     }
   };
+}
+
+/** An endless stream of queries as readers type them, each different from every one before it. */
+export function distinctQueries(vocabulary: Vocabulary, seed: number): () => string {
+  const random = createRandom(seed);
+  return neverRepeated(() => query(vocabulary, random));
+}
+
+/**
+ * An endless stream of different queries from the library's own words (its distinct words of four
+ * letters or more, `words`), each drawn alike: two of three one word, one of three two words.
+ */
+export function libraryQueries(words: readonly string[], seed: number): () => string {
+  const random = createRandom(seed);
+  const word = () => words[randomInt(random, 0, words.length - 1)] as string;
+  return neverRepeated(() => (random() < 2 / 3 ? word() : `${word()} ${word()}`));
 }
 
 /** 20 popular queries: 15 of the most common meaningful words and 5 pairs of them. */

@@ -119,6 +119,11 @@ export const prompts = pgTable(
     taxonomyText: text('taxonomy_text').notNull().default(''),
     /** The prompt's words for search, kept by a trigger from its texts (migration 0024). */
     searchVector: tsvector('search_vector'),
+    /**
+     * Who reads it besides its visibility, kept by triggers (migration 0037): its owner and those it
+     * is shared with by name as minus their user id, its groups as their id (modules/prompts/visibility.ts).
+     */
+    audience: integer('audience').array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [
     // Published prompts only (every search of the library): its count needs no status check per row.
@@ -128,6 +133,11 @@ export const prompts = pgTable(
       .using('gin', t.searchVector)
       .with({ gin_pending_list_limit: 1024 })
       .where(sql`${t.status} = 'published'`),
+    // The published private prompts a signed-in reader may see that match a search, found from the
+    // index alone: their words and their audience (modules/prompts/visibility.ts keptCount).
+    index('prompts_private_search_idx')
+      .using('gin', t.searchVector, t.audience)
+      .where(sql`${t.status} = 'published' and ${t.visibility} = 'private'`),
     // Which search matches are in the title: they come first (modules/prompts/search.ts).
     index('prompts_title_search_idx')
       .using('gin', sql`to_tsvector('english', ${t.title})`)

@@ -219,6 +219,34 @@ describe('sharing a prompt', () => {
     );
   });
 
+  it('finds a private prompt by a word for exactly those it is shared with, as its shares and groups change', async () => {
+    const word = 'quokkaphrase';
+    const found = async (who: TestUser) => {
+      const res = (await call('GET', `/api/prompts/search?query=${word}`, who)).json();
+      return { count: res.totalCount, ids: res.list.map((p: { id: number }) => p.id) };
+    };
+    const readers = () => Promise.all([owner, colleague, editor, outsider].map(found));
+    const temporary: number = (await call('POST', '/api/groups', admin, { name: 'Quokkas' })).json().id;
+    await call('PUT', `/api/groups/${temporary}/members/${owner.id}`, admin, { role: 'member' });
+    await call('PUT', `/api/groups/${temporary}/members/${outsider.id}`, admin, { role: 'member' });
+    const { id } = await addPrompt(ctx, owner, { title: `A ${word} in the title`, visibility: 'private' });
+    const seen = { count: 1, ids: [id] };
+    const unseen = { count: 0, ids: [] };
+    expect(await readers()).toEqual([seen, unseen, unseen, unseen]);
+    const share = (sharedWith: object[]) =>
+      call('PUT', `/api/prompts/${id}/sharing`, owner, { visibility: 'private', sharedWith });
+    await share([
+      { kind: 'group', id: temporary, canEdit: false },
+      { kind: 'user', id: editor.id, canEdit: true },
+    ]);
+    expect(await readers()).toEqual([seen, unseen, seen, seen]);
+    await share([{ kind: 'group', id: marketing, canEdit: false }]);
+    expect(await readers()).toEqual([seen, seen, unseen, unseen]);
+    await share([{ kind: 'group', id: temporary, canEdit: false }]);
+    expect((await call('DELETE', `/api/groups/${temporary}`, admin)).statusCode).toBe(204);
+    expect(await readers()).toEqual([seen, unseen, unseen, unseen]);
+  });
+
   it('answers 400 to a scope that is not one', async () => {
     for (const scope of ['everything', 'group:', 'group:0', 'group:x', 'group:99999999999']) {
       const res = await call('GET', `/api/prompts?scope=${scope}`, owner);
