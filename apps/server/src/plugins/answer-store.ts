@@ -5,6 +5,8 @@
 // is spent, the oldest slab is let go with every answer in it; an answer read from the older half is
 // written again into the newest, so the answers read often stay (a segmented FIFO, close to LRU).
 // The memory held is what is counted: the slabs, and an estimate of the objects that index them.
+import type { Audienced } from '../modules/prompts/visibility.ts';
+import type { AuthUser } from './auth.ts';
 
 /** A compressed copy, and whether it was made hard (dense) or fast. */
 export type Copy = { bytes: Buffer; dense: boolean };
@@ -12,7 +14,10 @@ export type Copy = { bytes: Buffer; dense: boolean };
  * An answer and its copies: `plain`, `br` or both are there (a kept answer may hold only `br`).
  * `headers`: those it was sent with, as name, value pairs (what ServerResponse.writeHead takes).
  * `route`: the pattern of the route that computed it, which the metrics count it under.
- * `perCaller`: each caller is sent it with their own part added (public-cache.ts callerPart).
+ * `partOf`: each signed-in caller is sent it with their own part added (public-cache.ts callerPart),
+ * which this gives when it is known without reading the database.
+ * `rule`: the prompt a signed-in caller's answer is about, which it depends on through the visibility
+ * rule alone (visibility.ts standingOf): kept per standing toward it rather than per audience.
  */
 export type Answer = {
   etag: string;
@@ -21,7 +26,8 @@ export type Answer = {
   plain?: Buffer;
   br?: Copy;
   gzip?: Copy;
-  perCaller?: true;
+  partOf?: (caller: AuthUser) => string | undefined;
+  rule?: Audienced;
 };
 
 /** Where one copy lies in its answer's slab. */
@@ -30,7 +36,8 @@ type Kept = {
   etag: string;
   headers: string[];
   route: string;
-  perCaller: true | undefined;
+  partOf: Answer['partOf'];
+  rule: Audienced | undefined;
   /** When the answer was computed (performance.now()). */
   since: number;
   slab: Slab;
@@ -128,12 +135,13 @@ export class AnswerStore {
       slab.used += bytes.length;
       return span;
     };
-    const { etag, headers, route, plain, br, gzip, perCaller } = answer;
+    const { etag, headers, route, plain, br, gzip, partOf, rule } = answer;
     this.kept.set(address, {
       etag,
       headers,
       route,
-      perCaller,
+      partOf,
+      rule,
       since,
       slab,
       plain: plain && place(plain),
@@ -190,6 +198,7 @@ function answerOf(kept: Kept): Answer {
     ...(kept.plain && { plain: view(kept.plain) }),
     ...(kept.br && { br: copy(kept.br) }),
     ...(kept.gzip && { gzip: copy(kept.gzip) }),
-    ...(kept.perCaller && { perCaller: kept.perCaller }),
+    ...(kept.partOf && { partOf: kept.partOf }),
+    ...(kept.rule && { rule: kept.rule }),
   };
 }

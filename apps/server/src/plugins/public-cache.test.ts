@@ -336,6 +336,33 @@ describe(`answers kept per audience for signed-in readers on ${testEngine} (issu
     expect(again.statusCode).toBe(304);
   });
 
+  it("keeps a prompt's detail per standing toward it: readers of any group share it, editors and outsiders never get it", async () => {
+    const owner = await createUser(ctx, { role: 'admin' });
+    const both = await addPrompt(ctx, owner, {
+      title: 'For both groups',
+      visibility: 'private',
+      sharedWith: [
+        { kind: 'group', id: team.id, canEdit: false },
+        { kind: 'group', id: other.id, canEdit: false },
+      ],
+    });
+    const detail = `/api/prompts/${both.id}`;
+    const asReader = await get(detail, reader);
+    expect(asReader.json()).toMatchObject({ title: 'For both groups', canEdit: false });
+    await renameUnannounced('Renamed unannounced');
+    // The outsider is of another group, but a reader of this prompt all the same: the kept answer.
+    const asOutsider = await get(detail, outsider);
+    expect(asOutsider.json()).toMatchObject({ title: 'For both groups', canEdit: false });
+    expect(asOutsider.body).toBe(asReader.body);
+    // Its owner edits it: an answer of their own, fresh, with who it is shared with.
+    const asOwner = (await get(detail, owner)).json();
+    expect(asOwner).toMatchObject({ title: 'Renamed unannounced', canEdit: true });
+    expect(asOwner.sharedWith).toHaveLength(2);
+    // Someone it is not shared with is still told it is not there.
+    const stranger = await createUser(ctx);
+    expect((await get(detail, stranger)).statusCode).toBe(404);
+  });
+
   it('never hands a reader the answers of a colleague whose own prompt is in them', async () => {
     await addPrompt(ctx, writer, { title: "The writer's own", visibility: 'private' });
     expect((await titles(writer))[0]).toBe("The writer's own");

@@ -8,9 +8,12 @@
 //
 // Visitors share one set of answers. Signed-in callers share theirs per audience (issue 28): the key
 // of what the visibility rule reads of a caller (visibility.ts audienceKey), so that an answer is only
-// ever handed to a caller the rule answers alike. What belongs to one caller alone (a route's
-// `callerPart`: a detail's `myRating`) is joined to the shared answer once per caller and address,
-// and that caller's copy kept apart. A caller whose token fails gets answers computed for it alone;
+// ever handed to a caller the rule answers alike. An answer about one prompt (a detail: its handler
+// names the prompt, `request.answerRule`) is shared wider, per standing toward that prompt (editor or
+// reader, visibility.ts standingOf), which is all it depends on: every reader of a prompt gets the
+// same answer, whatever their groups. What belongs to one caller alone (a route's `callerPart`: a
+// detail's `myRating`) is joined to the shared answer, and the joined copy kept per part, so that
+// callers with the same part (no rating yet) share it too. A caller whose token fails gets answers computed for it alone;
 // the HTTP server answers early only visitors and the callers of sign-in tokens it remembers (auth.ts
 // KnownCallers).
 //
@@ -40,7 +43,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerFactor
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { etagMatches } from '../etag.ts';
-import { audienceKey } from '../modules/prompts/visibility.ts';
+import { type Audienced, audienceKey, standingOf } from '../modules/prompts/visibility.ts';
 import { type Answer, AnswerStore, type Copy } from './answer-store.ts';
 import type { AuthUser, KnownCallers } from './auth.ts';
 import { Changes } from './changes.ts';
@@ -58,8 +61,15 @@ type Computing = {
   settle: (entry: Answer | undefined) => void;
 };
 
-/** What a route adds to its answer for a signed-in caller alone, as JSON members (`"myRating":4`). */
-type CallerPart = (request: FastifyRequest) => Promise<string>;
+/**
+ * What a route adds to its answer for a signed-in caller alone, as JSON members (`"myRating":4`):
+ * `load` reads it for the request's caller; `known` gives it for a request's params and a caller when
+ * it is known without reading (what is remembered), else undefined, for answers sent early.
+ */
+type CallerPart = {
+  load: (request: FastifyRequest) => Promise<string>;
+  known: (params: unknown, caller: AuthUser) => string | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -90,6 +100,11 @@ declare module 'fastify' {
     publicCache: Computing | 'tag' | null;
     /** For a write: ends its hold on the public reads waiting to be computed. */
     endWritePriority: (() => void) | null;
+    /**
+     * The prompt a read's answer is about, set by its handler when the answer depends on the caller
+     * only through the visibility rule's reading of that prompt: kept per standing toward it.
+     */
+    answerRule: Audienced | null;
   }
 }
 
@@ -287,20 +302,45 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
   };
 
   /**
-   * A caller's own answer of a per-caller route: the audience's `shared` answer with the route's
-   * caller part joined, kept apart under the caller's own address (`address`, when it was kept).
+   * Where a caller's answer to a read of `origin` is kept (visitors': `origin`; signed-in callers':
+   * their audience's, or their standing's for an answer about one prompt), and the answer kept there.
+   * An answer about one prompt is found by trying each standing: the kept one says which prompt it
+   * is about, and so the caller's own standing. Someone who may not see the prompt is computed for.
+   */
+  const keptFor = (caller: AuthUser | null, origin: string): { address: string; entry?: Answer } => {
+    if (!caller) return { address: origin, entry: cache?.get(origin) };
+    for (const standing of STANDINGS) {
+      const rule = cache?.get(standingAddress(standing, origin))?.rule;
+      if (!rule) continue;
+      const own = standingOf(rule, caller);
+      if (own === null) return { address: audienceAddress(caller, origin) };
+      const address = standingAddress(own, origin);
+      return { address, entry: cache?.get(address) };
+    }
+    const address = audienceAddress(caller, origin);
+    return { address, entry: cache?.get(address) };
+  };
+
+  /** Where an answer computed for `caller` is kept: by its rule when it names one (kept). */
+  const keptAt = (entry: Answer, caller: AuthUser | null, origin: string, computedAt: string) => {
+    const standing = caller && entry.rule ? standingOf(entry.rule, caller) : null;
+    return standing ? standingAddress(standing, origin) : computedAt;
+  };
+
+  /**
+   * A caller's own answer of a per-caller route: the `shared` answer (kept at `sharedAddress`) with
+   * the route's caller part joined, kept apart per part (`address`, when it was kept).
    */
   const ownAnswer = async (
     request: FastifyRequest,
-    caller: AuthUser,
-    origin: string,
+    sharedAddress: string,
     shared: Answer,
   ): Promise<{ answer: Answer; address?: string }> => {
-    const address = ownAddress(caller, origin);
+    const since = changes.count;
+    const part = await (request.routeOptions.config.callerPart as CallerPart).load(request);
+    const address = partAddress(part, sharedAddress);
     const kept = cache?.get(address);
     if (kept) return { answer: kept, address };
-    const since = changes.count;
-    const part = await (request.routeOptions.config.callerPart as CallerPart)(request);
     const answer = withPart(shared, part);
     if (cache && since === changes.count && keeps(cache, address, answer))
       cache.set(address, keptForm(answer));
@@ -359,13 +399,13 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
       if (authorization === undefined ? !shared() : !caller) return false;
       const start = performance.now();
       const id = early.requestId(request);
-      const address = addressOf(request, trustProxy);
-      const key = caller ? audienceAddress(caller, address) : address;
-      const kept = cache.get(key);
-      if (!kept) return false;
-      // A per-caller answer goes out as the caller's own copy, once Fastify has made it.
-      const ownKey = kept.perCaller ? ownAddress(caller as AuthUser, address) : key;
-      const own = kept.perCaller ? cache.get(ownKey) : kept;
+      const found = keptFor(caller ?? null, addressOf(request, trustProxy));
+      if (!found.entry) return false;
+      // A per-caller answer goes out as the copy with the caller's part, once Fastify has made it.
+      const part = caller && found.entry.partOf?.(caller);
+      if (found.entry.partOf && part === undefined) return false;
+      const ownKey = part ? partAddress(part, found.address) : found.address;
+      const own = part ? cache.get(ownKey) : found.entry;
       if (!own) return false;
       const statusCode = sendKept(request, response, id, own, ownKey);
       const ms = performance.now() - start;
@@ -377,6 +417,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
 
   app.decorateRequest('publicCache', null);
   app.decorateRequest('endWritePriority', null);
+  app.decorateRequest('answerRule', null);
 
   app.addHook('onRequest', async (request, reply) => {
     if (!SAFE_METHODS.has(request.method)) {
@@ -393,17 +434,19 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     }
     const begun = changes.count;
     const origin = addressOf(request.raw, trustProxy);
-    const address = caller ? audienceAddress(caller, origin) : origin;
+    const found = keptFor(caller ?? null, origin);
+    const { address } = found;
     const key = `${begun} ${address}`;
     // No await before `computing` is set below, so readers arriving together find the first one's.
     const pending = computing.get(key);
-    const kept = cache?.get(address);
-    const entry = kept ?? (pending && (await pending));
+    const entry = found.entry ?? (pending && (await pending));
     if (entry) {
-      const own = caller && entry.perCaller ? await ownAnswer(request, caller, origin, entry) : undefined;
+      // Where the answer is kept: where it was found, or where the read it waited for kept it.
+      const at = found.entry ? address : keptAt(entry, caller ?? null, origin, address);
+      const own = caller && entry.partOf ? await ownAnswer(request, at, entry) : undefined;
       reply.hijack();
       if (own) sendKept(request.raw, reply.raw, request.id, own.answer, own.address);
-      else sendKept(request.raw, reply.raw, request.id, entry, kept && address);
+      else sendKept(request.raw, reply.raw, request.id, entry, found.entry && address);
       return reply;
     }
     let settle: Computing['settle'] = () => {};
@@ -430,24 +473,26 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     if (read === null || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const plain = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    const caller = read === 'tag' ? null : request.user;
-    const perCaller = caller !== null && request.routeOptions.config.callerPart !== undefined;
+    const caller = read === 'tag' ? null : (request.user ?? null);
+    const callerPart = caller ? request.routeOptions.config.callerPart : undefined;
+    const { params } = request;
+    const rule = caller ? request.answerRule : null;
     let entry: Answer = {
       plain,
       etag: etagOf(plain),
       headers: read === 'tag' ? [] : keptHeaders(reply),
       // A cacheable route's request has matched it.
       route: request.routeOptions.url as string,
-      ...(perCaller ? { perCaller } : {}),
+      ...(callerPart && { partOf: (someone: AuthUser) => callerPart.known(params, someone) }),
+      ...(rule && { rule }),
     };
     if (read !== 'tag') {
-      if (cache && read.generation === changes.count && keeps(cache, read.address, entry)) {
-        cache.set(read.address, keptForm(entry));
+      const at = keptAt(entry, caller, read.origin, read.address);
+      if (cache && read.generation === changes.count && keeps(cache, at, entry)) {
+        cache.set(at, keptForm(entry));
       }
       finish(request, entry);
-    }
-    if (caller && perCaller && read !== 'tag') {
-      entry = (await ownAnswer(request, caller, read.origin, entry)).answer;
+      if (callerPart) entry = (await ownAnswer(request, at, entry)).answer;
     }
     const chosen = representation(request.headers, entry, false);
     const headers = cacheHeaders(entry, chosen);
@@ -537,8 +582,14 @@ const copiesOf = (answer: Answer) => [answer.plain, answer.br, answer.gzip];
 
 const etagOf = (plain: Buffer) => `W/"${hash('sha1', plain, 'base64url')}"`;
 
-/** Where a caller's own copy of a per-caller answer is kept: apart from their audience's. */
-const ownAddress = (caller: AuthUser, address: string) => `u${caller.id} ${address}`;
+/** Where the copy of a per-caller answer with a caller's part is kept: beside the shared one, per part. */
+const partAddress = (part: string, address: string) => `${part} ${address}`;
+
+/** The standings toward a prompt whose answers are kept (visibility.ts standingOf). */
+const STANDINGS = ['reader', 'editor'] as const;
+
+/** Where an answer about one prompt is kept for those of one standing toward it. */
+const standingAddress = (standing: (typeof STANDINGS)[number], address: string) => `${standing} ${address}`;
 
 /** Where a signed-in caller's answers are kept: under their audience, apart from every URL. */
 const audienceAddress = (caller: AuthUser, address: string) => `${audienceKey(caller)} ${address}`;
@@ -556,7 +607,7 @@ function withPart(entry: Answer, part: string): Answer {
  * that computed it. An answer sent with each caller's part is kept plain, as it is joined.
  */
 function keptForm(entry: Answer): Answer {
-  if (!entry.plain || entry.plain.length < COMPRESS_FROM_BYTES || entry.perCaller) return entry;
+  if (!entry.plain || entry.plain.length < COMPRESS_FROM_BYTES || entry.partOf) return entry;
   entry.br ??= compressed('br', entry.plain, false);
   return { etag: entry.etag, headers: entry.headers, route: entry.route, br: entry.br };
 }

@@ -20,12 +20,21 @@ import { promptAt } from '../versions/production.ts';
 import { checkAccess } from './access.ts';
 import { curationRoutes } from './curation-routes.ts';
 import { listRoutes } from './list-routes.ts';
-import { createPrompt, deletePrompt, findPrompt, updatePrompt } from './repository.ts';
+import { toPrompt } from './prompt-rows.ts';
+import { createPrompt, deletePrompt, findPromptRow, updatePrompt } from './repository.ts';
 import { checkShares, sharingChange } from './sharing.ts';
+import { canRead } from './visibility.ts';
 
 const tags = ['prompts'];
 /** Past this many accounts' ratings remembered, they are forgotten and read again. */
 const MAX_RATERS_REMEMBERED = 1_000;
+
+/**
+ * A detail's caller part: the caller's own rating of the prompt (`params.id`, still text when read
+ * before the request is validated), null when none.
+ */
+const myRating = (ratings: Map<number, number>, params: unknown) =>
+  `"myRating":${ratings.get(Number((params as { id: number | string }).id)) ?? null}`;
 
 export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(listRoutes);
@@ -39,11 +48,16 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         publicCache: true,
         batchedReads: true,
-        callerPart: async (request) => {
-          const { id } = request.params as { id: number };
-          const { id: userId } = requireUser(request);
-          const ratings = await myRatings.load(String(userId), () => ratingsBy(app.db, userId));
-          return `"myRating":${ratings.get(id) ?? null}`;
+        callerPart: {
+          load: async (request) => {
+            const { id: userId } = requireUser(request);
+            const ratings = await myRatings.load(String(userId), () => ratingsBy(app.db, userId));
+            return myRating(ratings, request.params);
+          },
+          known: (params, caller) => {
+            const ratings = myRatings.get(String(caller.id));
+            return ratings && myRating(ratings, params);
+          },
         },
       },
       schema: {
@@ -56,9 +70,13 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // A signed-in caller's own rating is added as the answer goes out (config.callerPart).
-      const prompt = await findPrompt(app.db, request.params.id, request.user);
-      if (!prompt) throw notFound(SERVER_MSG.promptNotFound);
+      // A signed-in caller's own rating is added as the answer goes out (config.callerPart); the rest
+      // depends on who asks only through the rule (toPrompt), so it is shared per standing.
+      const row = await findPromptRow(app.db, request.params.id);
+      if (!row || !canRead(row, request.user)) throw notFound(SERVER_MSG.promptNotFound);
+      const { status, visibility, createdBy, shares } = row;
+      request.answerRule = { status, visibility, createdBy, shares };
+      const prompt = toPrompt(row, request.user);
       const { version } = request.query;
       if (version === undefined) return prompt;
       const atVersion = await promptAt(app.db, prompt, version);

@@ -76,6 +76,14 @@ export function canRead(prompt: Audienced, reader: Reader): boolean {
   return canEdit(prompt, reader) || (prompt.status === 'published' && isAudience(prompt, reader));
 }
 
+/**
+ * How the reader stands toward the prompt, which is all its answer depends on (plugins/public-cache.ts
+ * keeps it per standing): `editor` (canEdit), `reader` (canRead alone), or null (may not see it).
+ */
+export function standingOf(prompt: Audienced, reader: Reader): 'editor' | 'reader' | null {
+  return canEdit(prompt, reader) ? 'editor' : canRead(prompt, reader) ? 'reader' : null;
+}
+
 /** Whether the reader may add, remove and reorder the collection's prompts (and so read it). */
 export function canEditCollection(collection: Omit<Audience, 'visibility'>, reader: Reader): boolean {
   return isEditor(collection, reader);
