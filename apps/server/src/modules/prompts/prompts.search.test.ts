@@ -244,7 +244,7 @@ describe('search with many title matches', () => {
     const owner = await createUser(ctx);
     const minute = 60_000;
     const start = Date.UTC(2026, 0, 1);
-    // More title matches than are ranked (500), then one match in the content only, newest of all.
+    // More title matches than are ranked (100), then one match in the content only, newest of all.
     await ctx.database.db.insert(prompts).values([
       ...Array.from({ length: 501 }, (_, i) => ({
         title: `Lantern ${String(i).padStart(3, '0')}`,

@@ -36,6 +36,13 @@ const MAX_DETAIL_STATEMENTS = 1;
 
 const readRows = (db: Db, ids: number[]): Promise<PromptRow[]> => detailStatement(db).execute({ ids });
 
+/** Prompts' rows by id, in the order of `ids`, by the prepared read (no statement of their own to plan). */
+export async function promptRowsInOrder(db: Db, ids: number[]): Promise<PromptRow[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await readRows(db, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** One prompt's row, read together with the others asked at the same time (db/batched.ts). */
 const readPrompt = batched(async (db: Db, ids: number[]) => {
   const rows = await readRows(db, ids);

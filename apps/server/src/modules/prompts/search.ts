@@ -9,9 +9,9 @@
 // never meet, any of them.
 //
 // Order: prompts whose title matches come first, best ts_rank first (a title hit outranks one in
-// the content; past 500 title matches, these too in the caller's sort); the other matches follow in
+// the content; past 100 title matches, these too in the caller's sort); the other matches follow in
 // the caller's sort. Ranking every match would read every matching row, tens of thousands for a
-// common word; this way a page ranks at most 500 title matches and walks the caller's sort index
+// common word; this way a page ranks at most 100 title matches and walks the caller's sort index
 // for the rest. A one-word search of the whole library is counted from the word's kept counts
 // (prompt_counts 'term:<word>' and 'title:<word>', migration 0010); other counts are counted from
 // GIN indexes up to a bound (COUNT_BOUND, countCap), past which totalCount is that bound: a lower
@@ -19,11 +19,17 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { promptCounts, prompts } from '../../db/schema.ts';
-import { type PromptRow, selectPrompts } from './prompt-rows.ts';
+import type { PromptRow } from './prompt-rows.ts';
+import { promptRowsInOrder } from './repository.ts';
 import type { KeptCount } from './visibility.ts';
 
-/** Title matches are ranked by ts_rank up to this many; more follow the caller's sort. */
-const MAX_RANKED_TITLE_MATCHES = 500;
+/**
+ * Title matches are ranked by ts_rank up to this many; more follow the caller's sort. Ranking reads
+ * each one's words (~10 µs a match): ~350 title matches of a common word took ~5.5 ms ranked, ~2 ms
+ * in the caller's sort from the title's index (at 100,000 prompts); the order among that many title
+ * matches, each naming the word, says little anyway.
+ */
+const MAX_RANKED_TITLE_MATCHES = 100;
 /**
  * Matches counted one by one (a query the kept word counts do not answer) are counted up to this
  * many, or further for a deep page (see countCap); past it, totalCount is that bound.
@@ -39,9 +45,9 @@ const MIN_PREFIX_LENGTH = 3;
  */
 const WALK_MIN_SHARE = 50;
 /** A lexeme in a tsquery's text ('word', quotes doubled inside), with its prefix mark (:*). */
-const TSQUERY_LEXEME = "'((?:[^']|'')*)'(?::(\\*))?";
-/** A whole tsquery that is one plain lexeme: no prefix, weight, phrase or operator. */
-const ONE_LEXEME = "^'(?:[^']|'')*'$";
+const TSQUERY_LEXEME = /'((?:[^']|'')*)'(?::(\*))?/g;
+/** A whole tsquery that is one plain lexeme (no prefix, weight, phrase or operator), and its text. */
+const ONE_LEXEME = /^'((?:[^']|'')*)'$/;
 
 export type SearchPage = { rows: PromptRow[]; totalCount: number };
 export type SearchRequest = {
@@ -66,7 +72,14 @@ export async function searchPrompts(db: Db, text: string, request: SearchRequest
   return pageOfMatches(db, corrected.any, request);
 }
 
-async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promise<SearchPage> {
+async function pageOfMatches(db: Db, written: SQL, request: SearchRequest): Promise<SearchPage> {
+  // The query as PostgreSQL reads it, first: the statements below take it as it is (a tsquery's text
+  // is read back as the same query), and one plain word is told here, so that each statement is only
+  // the one it needs (planning a statement with every way in it took ~2.5 ms of a ~3 ms count).
+  const [parsed] = await queryRows<{ text: string }>(db, sql`select (${written})::text as text`);
+  const text = parsed?.text ?? '';
+  if (text === '') return { rows: [], totalCount: 0 };
+  const query = sql`${text}::tsquery`;
   const { filters, order, page, size, kept } = request;
   const matching = sql`${prompts.searchVector} @@ ${query}`;
   const matches = and(...filters, matching);
@@ -74,20 +87,34 @@ async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promis
   const inTitle = sql`to_tsvector('english', ${prompts.title}) @@ ${query}`;
   // The same test on search_vector, where the title's words are the ones of weight A: cheap per
   // row, which is how the other matches are told apart (parsing each title again is not).
-  const titleWeighted = sql`regexp_replace(${query}::text, ${TSQUERY_LEXEME}, ${"'\\1':\\2A"}, 'g')::tsquery`;
+  const titleWeighted = sql`${text.replace(TSQUERY_LEXEME, (_, word: string, prefix = '') => `'${word}':${prefix}A`)}::tsquery`;
   // Found through the title's index: the whole text's test is written as the function behind @@,
   // which no index answers, or PostgreSQL may pick the search index instead, which hands over every
   // prompt with the word anywhere, each to have its title parsed (~12 ms for a word in ~700 prompts).
   const titleMatches = and(...filters, inTitle, sql`ts_match_vq(${prompts.searchVector}, ${query})`);
   const offset = page * size;
-  const { totalCount, titleCount } = await countMatches(db, query, {
+  const lexeme = ONE_LEXEME.exec(text)?.[1]?.replaceAll("''", "'") ?? null;
+  const { totalCount, titleCount } = await countMatches(db, lexeme, {
     matches,
     titleMatches,
     tests: { matches: matching, inTitle },
     kept,
     cap: countCap(offset + size),
   });
-  const rows: PromptRow[] = [];
+  // The page's ids first, each part in its order; then their rows, read by the prepared statement
+  // that reads prompts by id (repository.ts), which has no plan to make: planning a statement that
+  // selects the rows' every column and list took ~1–2 ms of PostgreSQL's time per part.
+  const ids: number[] = [];
+  const idsOf = async (where: SQL | undefined, orderBy: SQL[], skip: number, take: number) => {
+    const found = await db
+      .select({ id: prompts.id })
+      .from(prompts)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(take)
+      .offset(skip);
+    ids.push(...found.map((row) => row.id));
+  };
   // Whether matches of a test (`matchCount` of them) are many enough to be met by walking the
   // caller's sort's index, one every few rows; else they are collected and sorted.
   const many = (matchCount: number, skip: number, take: number) =>
@@ -96,37 +123,30 @@ async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promis
   // or PostgreSQL (which only guesses how many there are) may collect thousands from the GIN index
   // and sort them.
   const walked = (test: SQL, skip: number, take: number) =>
-    selectPrompts(db)
-      .where(and(...filters, sql`ts_match_vq(${prompts.searchVector}, ${test})`))
-      .orderBy(...order)
-      .limit(take)
-      .offset(skip);
+    idsOf(and(...filters, sql`ts_match_vq(${prompts.searchVector}, ${test})`), order, skip, take);
   if (offset < titleCount) {
     // Ranking reads every title match: quick for a few hundred. Beyond that, the title matches too
     // follow the caller's sort: walked, or else collected from the title's own index (a first order
     // key no index has, true for every row here, keeps PostgreSQL from walking the whole sort index
     // looking for them).
-    rows.push(
-      ...(await (titleCount <= MAX_RANKED_TITLE_MATCHES
-        ? selectPrompts(db)
-            .where(titleMatches)
-            .orderBy(sql`ts_rank(${prompts.searchVector}, ${query}) desc`, ...order)
-            .limit(size)
-            .offset(offset)
-        : many(titleCount, offset, size)
-          ? walked(titleWeighted, offset, size)
-          : selectPrompts(db)
-              .where(and(...filters, inTitle))
-              .orderBy(inTitle, ...order)
-              .limit(size)
-              .offset(offset))),
-    );
+    if (titleCount <= MAX_RANKED_TITLE_MATCHES) {
+      await idsOf(
+        titleMatches,
+        [sql`ts_rank(${prompts.searchVector}, ${query}) desc`, ...order],
+        offset,
+        size,
+      );
+    } else if (many(titleCount, offset, size)) {
+      await walked(titleWeighted, offset, size);
+    } else {
+      await idsOf(and(...filters, inTitle), [inTitle, ...order], offset, size);
+    }
   }
-  if (rows.length < size && offset + rows.length < totalCount) {
+  if (ids.length < size && offset + ids.length < totalCount) {
     const skip = Math.max(0, offset - titleCount);
-    const take = size - rows.length;
+    const take = size - ids.length;
     if (many(totalCount - titleCount, skip, take)) {
-      rows.push(...(await walked(sql`(${query} && !!${titleWeighted})`, skip, take)));
+      await walked(sql`(${query} && !!${titleWeighted})`, skip, take);
     } else {
       // Few: the first matches in the caller's sort, as many as hold the page once the title
       // matches among them are left out, from the search index, which reads no row's words for a
@@ -134,16 +154,16 @@ async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promis
       // title test then runs on those alone.
       const first = sql`select ${prompts.id}, ${prompts.title} from ${prompts} where ${matches}
         order by ${sql.join(order, sql`, `)} limit ${skip + take + titleCount}`;
-      rows.push(
-        ...(await selectPrompts(db)
-          .where(sql`${prompts.id} in (select candidate.id from (${first}) as candidate
-            where not (to_tsvector('english', candidate.title) @@ ${query}))`)
-          .orderBy(...order)
-          .limit(take)
-          .offset(skip)),
+      await idsOf(
+        sql`${prompts.id} in (select candidate.id from (${first}) as candidate
+          where not (to_tsvector('english', candidate.title) @@ ${query}))`,
+        order,
+        skip,
+        take,
       );
     }
   }
+  const rows = await promptRowsInOrder(db, ids);
   return { rows, totalCount };
 }
 
@@ -159,16 +179,17 @@ async function pageOfMatches(db: Db, query: SQL, request: SearchRequest): Promis
 const countCap = (end: number) => Math.max(COUNT_BOUND, end * WALK_MIN_SHARE);
 
 /**
- * How many prompts match, in all and in the title, in one statement. Over the whole library, when the
- * query is one plain word (not a prefix, phrase or combination), these are its kept counts
- * ('term:' and 'title:' and the word, per visibility the reader sees) plus the rest the reader may
- * see, counted row by row, both in one pass; otherwise they are counted, each up to `cap`. The rest is counted with the
- * match `tests` alone, without the filters it lies within (the reader's visibility): their `or` would
- * have PostgreSQL go through every match of a common word rather than through the rest's.
+ * How many prompts match, in all and in the title. Over the whole library, for a query of one plain
+ * word (`lexeme`: not a prefix, phrase or combination), these are its kept counts ('term:' and
+ * 'title:' and the word, per visibility the reader sees) plus the rest the reader may see, counted
+ * row by row, both in one pass; otherwise they are counted, each up to `cap`. The rest is counted
+ * with the match `tests` alone, without the filters it lies within (the reader's visibility): their
+ * `or` would have PostgreSQL go through every match of a common word rather than through the rest's.
+ * Each way is a statement of its own, so that PostgreSQL plans only the one it runs.
  */
 async function countMatches(
   db: Db,
-  query: SQL,
+  lexeme: string | null,
   {
     matches,
     titleMatches,
@@ -183,30 +204,26 @@ async function countMatches(
     cap: number;
   },
 ): Promise<{ totalCount: number; titleCount: number }> {
-  // The word: the text between the quotes, doubled quotes made single again.
-  const word = sql`replace(substr(q::text, 2, length(q::text) - 2), '''''', '''')`;
-  const oneWord = sql`q::text ~ ${ONE_LEXEME}`;
-  const count = (where: SQL | undefined, keyPrefix: string, rest: SQL) => {
-    const counted = sql`(select count(*) from (select from ${prompts} where ${where} limit ${cap}) as capped)`;
-    if (!kept) return counted;
-    const keys = kept.prefixes.map((prefix) => sql`${prefix + keyPrefix} || ${word}`);
-    const keptSum =
-      keys.length > 0
+  let statement: SQL;
+  if (kept && lexeme !== null) {
+    const keptSum = (kind: 'term' | 'title') => {
+      const keys = kept.prefixes.map((prefix) => sql`${`${prefix}${kind}:${lexeme}`}`);
+      return keys.length > 0
         ? sql`coalesce((select sum(n) from ${promptCounts} where key in (${sql.join(keys, sql`, `)})), 0)`
         : sql`0`;
-    return sql`case when ${oneWord} then ${keptSum} + ${rest} else ${counted} end`;
-  };
-  // The rest, read for one word only: a condition on the query alone, checked before any row is.
-  const rest = kept?.rest
-    ? sql`, lateral (select count(*) as total, count(*) filter (where ${tests.inTitle}) as title
-        from ${prompts} where ${oneWord} and ${kept.rest} and ${tests.matches}) as rest`
-    : sql``;
-  const [restTotal, restTitle] = kept?.rest ? [sql`rest.total`, sql`rest.title`] : [sql`0`, sql`0`];
-  const [row] = await queryRows<{ totalCount: number; titleCount: number }>(
-    db,
-    sql`select ${count(matches, 'term:', restTotal)}::int as "totalCount", ${count(titleMatches, 'title:', restTitle)}::int as "titleCount"
-    from (select ${query} as q) as parsed${rest}`,
-  );
+    };
+    const rest = kept.rest
+      ? sql`(select count(*) as total, count(*) filter (where ${tests.inTitle}) as title
+          from ${prompts} where ${kept.rest} and ${tests.matches})`
+      : sql`(select 0 as total, 0 as title)`;
+    statement = sql`select (${keptSum('term')} + rest.total)::int as "totalCount",
+      (${keptSum('title')} + rest.title)::int as "titleCount" from ${rest} as rest`;
+  } else {
+    const counted = (where: SQL | undefined) =>
+      sql`(select count(*) from (select from ${prompts} where ${where} limit ${cap}) as capped)`;
+    statement = sql`select ${counted(matches)}::int as "totalCount", ${counted(titleMatches)}::int as "titleCount"`;
+  }
+  const [row] = await queryRows<{ totalCount: number; titleCount: number }>(db, statement);
   return row ?? { totalCount: 0, titleCount: 0 };
 }
 
