@@ -45,6 +45,10 @@ export const EMAIL_MAX = 254;
 export const PROMPT_TITLE_MAX = 200;
 export const PROMPT_CONTENT_MAX = 20_000;
 export const PREVIEW_TEXT_MAX = 500;
+/** What an account says of itself on its public profile (issue 29). */
+export const BIO_MAX = 500;
+/** A comment's body (issue 29), after trimming. */
+export const COMMENT_BODY_MAX = 2000;
 export const NAME_MAX = 50;
 export const DISPLAY_ORDER_MAX = 10_000;
 export const IMAGE_URL_MAX = 500;

@@ -57,5 +57,8 @@ export const SERVER_MSG = {
   invalidToken: 'This access token is not valid: it may have been revoked or have expired',
   tooManyTokens: `You can have at most ${ACCESS_TOKENS_PER_USER} access tokens. Revoke one to create another.`,
   tokenCannotDoThis: 'An access token cannot do this. Sign in with your password instead.',
+  commentNotFound: 'Comment not found',
+  commentParentNotFound: 'parentId must be a comment on this prompt',
+  replyToReply: 'Replies go one level deep: reply to the comment itself, not to a reply',
   internal: 'Internal Server Error',
 } as const;

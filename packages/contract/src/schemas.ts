@@ -30,6 +30,8 @@ const name = z
   .min(L.NAME_MIN, MSG.nameMin)
   .max(L.NAME_MAX, `Name must be at most ${L.NAME_MAX} characters`);
 const imageUrl = z.string().trim().min(1).max(L.IMAGE_URL_MAX);
+/** Plain text (shown as typed, never as HTML); blank clears it. */
+const bio = z.string().trim().max(L.BIO_MAX, `Bio must be at most ${L.BIO_MAX} characters`);
 
 // ---- entities ----
 
@@ -38,6 +40,7 @@ export const userSchema = z.object({
   username: z.string(),
   email: z.string(),
   avatarUrl: z.string().nullable(),
+  bio: z.string().nullable().describe('What the account says of itself on its public profile, plain text'),
   role: roleSchema,
   promptsUsed: z.number().int(),
   promptsSaved: z.number().int(),
@@ -58,6 +61,7 @@ export const promptSchema = z.object({
   new: z.boolean(),
   rating: z.number().describe('Mean of the ratings to one decimal; 0 when unrated'),
   ratingCount: z.number().int(),
+  commentCount: z.number().int().describe('Comments and replies on it (issue 29)'),
   usesCount: z.number().int(),
   status: promptStatusSchema,
   version: z.number().int().describe('1 on create, +1 per recorded change of its content'),
@@ -183,11 +187,17 @@ export const profileUpdateSchema = z.object({
   username,
   email: email.optional(),
   avatarUrl: imageUrl.nullable().optional(),
+  bio: bio.nullable().optional().describe('Left out: unchanged; empty or null: cleared'),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 /** The profile form always holds an email; the admin variant just does not send it. */
-export const profileFormSchema = z.object({ username, email, avatarUrl: z.string().nullable().optional() });
+export const profileFormSchema = z.object({
+  username,
+  email,
+  avatarUrl: z.string().nullable().optional(),
+  bio: bio.optional(),
+});
 export type ProfileFormInput = z.infer<typeof profileFormSchema>;
 
 export const promptInputSchema = z.object({

@@ -2,6 +2,7 @@
 // the migrations in ./migrations from this file; never edit a generated migration by hand.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -34,6 +35,8 @@ export const users = pgTable(
     /** Null for an account that signs in only through single sign-on, or has not set one yet. */
     passwordHash: text('password_hash'),
     avatarUrl: text('avatar_url'),
+    /** What the account says of itself on its public profile (issue 29): plain text, ≤ 500 characters. */
+    bio: text('bio'),
     role: text('role').notNull().default('user'),
     /** `active` or `disabled`; a disabled account cannot sign in and its tokens are refused. */
     status: text('status').notNull().default('active'),
@@ -96,6 +99,8 @@ export const prompts = pgTable(
     /** Mean of prompt_ratings to one decimal, and how many there are, kept by modules/ratings. */
     rating: real('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** Its comments and replies, kept by a trigger on prompt_comments (migration 0039, modules/comments). */
+    commentCount: integer('comment_count').notNull().default(0),
     /** The number of the newest prompt_versions row: 1 on create, +1 per recorded change. */
     version: integer('version').notNull().default(1),
     /**
@@ -311,6 +316,33 @@ export const promptRatings = pgTable(
 );
 
 /**
+ * Comments on a prompt (issue 29, modules/comments): plain text, top-level (parent null) or a reply to
+ * a top-level comment of the same prompt, one level deep. A top-level comment's replies go with it.
+ */
+export const promptComments = pgTable(
+  'prompt_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    promptId: integer('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => promptComments.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // A prompt's top-level comments, oldest first, and a comment's replies, oldest first.
+    index('prompt_comments_prompt_idx').on(t.promptId, t.createdAt, t.id).where(sql`${t.parentId} is null`),
+    index('prompt_comments_parent_idx').on(t.parentId, t.createdAt, t.id),
+    index('prompt_comments_author_idx').on(t.authorId),
+  ],
+);
+
+/**
  * Every recorded state of a prompt's content (modules/versions): the prompt as it was after create,
  * an edit or a restore, with the category and tag names it then had and which fields that change moved.
  */
@@ -404,7 +436,9 @@ export const images = pgTable('images', {
  *   count_new_prompts(ids) while the row triggers skip it (migration 0020, modules/transfer);
  * - a rating: the prompt's own rating and rating_count, recounted under the prompt's row lock
  *   (modules/ratings), never here;
- * - a copy: uses_count + 1 and the prompt's popularity weight (modules/usage, migration 0019).
+ * - a copy: uses_count + 1 and the prompt's popularity weight (modules/usage, migration 0019);
+ * - a comment: the prompt's comment_count, by a row trigger on prompt_comments (migration 0039), so
+ *   the cascades (a top-level comment's replies, a deleted account's comments) keep it exact too.
  */
 export const promptCounts = pgTable(
   'prompt_counts',

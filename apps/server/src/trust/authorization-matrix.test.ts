@@ -9,6 +9,7 @@
 // caller's kind (w.standIn()), so the callers of later rows keep theirs.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promptComments } from '../db/schema.ts';
 import { createLink, type LinkKind } from '../modules/account/links.ts';
 import { addPrompt, seedTaxonomy, type TestUser } from '../modules/prompts/test-data.ts';
 import { createJob } from '../modules/transfer/import-repository.ts';
@@ -99,6 +100,9 @@ const prompt = async (w: World, status?: 'draft') => {
     : {};
   return (await addPrompt(w.ctx, w.owner, sharing, status)).id;
 };
+/** A comment of the owner's on the owner's prompt `promptId`. */
+const ownerComment = async (w: World, promptId: number) =>
+  (await send(w, 'POST', `/api/prompts/${promptId}/comments`, 'owner', { body: 'Mine' })).id as number;
 const collection = async (w: World, isPublic: boolean, promptId?: number) => {
   const { id } = await send(w, 'POST', '/api/collections', 'owner', {
     name: `C${w.fresh()}`,
@@ -128,6 +132,12 @@ const group = async (w: World) => {
   const { id } = await send(w, 'POST', '/api/groups', 'admin', { name: `Group ${w.fresh()}` });
   await send(w, 'PUT', `/api/groups/${id}/members/${w.owner.id}`, 'admin', { role: 'manager' });
   return id as number;
+};
+/** The owner's username as it is now (a row of PUT /auth/me changes it), after a prompt of theirs. */
+const ownerName = async (w: World) => {
+  await prompt(w);
+  const me = await w.ctx.app.inject({ method: 'GET', url: '/auth/me', headers: w.headers('owner') });
+  return encodeURIComponent(me.json().username);
 };
 /** Seen by its members and admins; to anyone else a group does not exist. */
 const groupMember = (status: number) => s(401, 404, status, status, status);
@@ -281,6 +291,16 @@ const MATRIX: Record<string, Row> = {
     },
   ],
   'GET /api/users/lookup': [signedIn(200), () => ({ url: '/api/users/lookup?query=user' })],
+  // A public profile exists for anyone while the library is open (issue 29); what it counts differs
+  // by caller (profiles.test.ts). Behind sign-in a visitor gets the 401 of every read.
+  'GET /api/users/:username/profile': [
+    all(200),
+    async (w) => ({ url: `/api/users/${await ownerName(w)}/profile` }),
+  ],
+  'GET /api/users/:username/prompts': [
+    all(200),
+    async (w) => ({ url: `/api/users/${await ownerName(w)}/prompts?size=5` }),
+  ],
   'GET /api/audit': [
     adminOnly(200),
     () => ({ url: '/api/audit?type=auth.sign-in&from=2020-01-01&to=2999-12-31&size=5' }),
@@ -378,6 +398,38 @@ const MATRIX: Record<string, Row> = {
       const url = `/api/prompts/${await prompt(w)}/versions/1/label`;
       await send(w, 'PUT', url, 'owner', { label: 'production' });
       return { url };
+    },
+  ],
+  // Comments (issue 29): whoever reads the prompt reads and writes them (a draft: its editors); only
+  // the author edits; the author, the prompt's owner and admins delete.
+  'GET /api/prompts/:id/comments': [
+    withTeam(seeDraft, 404, 404, 200),
+    async (w) => ({ url: `/api/prompts/${await prompt(w, 'draft')}/comments` }),
+  ],
+  'POST /api/prompts/:id/comments': [
+    withTeam(s(401, 404, 201, 201, 201), 404, 404, 201),
+    async (w) => ({ url: `/api/prompts/${await prompt(w, 'draft')}/comments`, payload: { body: 'Nice' } }),
+  ],
+  'GET /api/comments/:cid/replies': [
+    withTeam(seeDraft, 404, 404, 200),
+    async (w) => ({ url: `/api/comments/${await ownerComment(w, await prompt(w, 'draft'))}/replies` }),
+  ],
+  'PUT /api/comments/:cid': [
+    withTeam(s(401, 403, 200, 403, 200), 403, 404, 403),
+    async (w) => ({
+      url: `/api/comments/${await ownerComment(w, await prompt(w))}`,
+      payload: { body: 'Edited' },
+    }),
+  ],
+  'DELETE /api/comments/:cid': [
+    withTeam(manage(204), 403, 404, 403),
+    async (w) => {
+      const author = await createUser(w.ctx);
+      const [row] = await w.ctx.database.db
+        .insert(promptComments)
+        .values({ promptId: await prompt(w), authorId: author.id, body: 'Someone else' })
+        .returning({ id: promptComments.id });
+      return { url: `/api/comments/${row?.id}` };
     },
   ],
 

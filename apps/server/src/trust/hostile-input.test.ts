@@ -59,6 +59,7 @@ const TABLES = [
   'saved_prompts',
   'prompt_ratings',
   'prompt_versions',
+  'prompt_comments',
   'collections',
   'collection_prompts',
   'access_tokens',
@@ -232,6 +233,26 @@ describe('hostile input', () => {
       sql`select exists(select 1 from import_jobs where id = ${ids.job?.[0] ?? ''}) as yes`,
     );
     if (!job?.yes) ids.job = [await createJob(ctx.database.db, owner.id, 5)];
+    const [comments] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from prompt_comments where id = any(${sql.param((ids.comment ?? []).map(Number))}::int[])`,
+    );
+    if (comments?.n !== 2) ids.comment = await newComments();
+  }
+
+  /** A top-level comment of the owner's on the touched prompt and a reply to it, by id. */
+  async function newComments() {
+    const post = async (payload: object) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/prompts/${touchedPrompt}/comments`,
+          headers: headersFor.owner,
+          payload,
+        })
+      ).json().id as number;
+    const top = await post({ body: 'A comment' });
+    return [String(top), String(await post({ body: 'A reply', parentId: top }))];
   }
 
   async function newCollection() {
@@ -262,7 +283,7 @@ describe('hostile input', () => {
         (select row_to_json(p) from prompts p where id = ${touchedPrompt}) as prompt,
         (select json_agg(category_id order by category_id) from prompt_categories where prompt_id = ${touchedPrompt}) as prompt_categories_of,
         (select json_agg(tag_id order by tag_id) from prompt_tags where prompt_id = ${touchedPrompt}) as prompt_tags_of,
-        (select json_agg(json_build_array(id, username, email, avatar_url, role, status, session_version,
+        (select json_agg(json_build_array(id, username, email, avatar_url, bio, role, status, session_version,
             password_hash, email_verified_at is not null) order by id)
           from users where id = any(${sql.param(shared)}::int[])) as accounts,
         (select count(*)::int from audit_log where type <> 'auth.sign-in-failed') as audit_log,
@@ -319,6 +340,7 @@ describe('hostile input', () => {
     ids.job = [await createJob(ctx.database.db, owner.id, 5)];
     ids.image = ['a'.repeat(64)];
     ids.version = ['1', '2'];
+    ids.comment = await newComments();
     // Accounts an admin may change or delete, besides the shared ones (which restoreWorld puts back).
     ids.account = [(await createUser(ctx)).id, (await createUser(ctx)).id, owner.id, user.id, admin.id].map(
       String,
@@ -519,6 +541,7 @@ describe('hostile input', () => {
     if (name === 'n' || name === 'page') return ids.version ?? [];
     if (name === 'category' || name === 'tag') return ids.taxonomy ?? [];
     if (name === 'promptId') return ids.prompt ?? [];
+    if (name === 'cid') return ids.comment ?? [];
     if (route.includes('/collections/')) return ids.collection ?? [];
     if (route.includes('/tokens/')) return ids.token ?? [];
     if (route.includes('/categories/') || route.includes('/tags/')) return ids.taxonomy ?? [];

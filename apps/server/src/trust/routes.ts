@@ -2,6 +2,8 @@
 // and the hostile-input fuzz: a route added to the server is in both without anyone listing it.
 import type { App } from '../app.ts';
 
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
 /** Swagger UI's assets and document: a plugin's static files, not our API. */
 const SKIPPED_PREFIXES = ['/api/docs'];
 
@@ -12,8 +14,11 @@ const SKIPPED_PREFIXES = ['/api/docs'];
 export function serverRoutes(app: App): string[] {
   const found = new Set<string>();
   const paths: string[] = [];
-  // One line per node of the radix tree: "│   ├── segment (GET, HEAD)"; depth from the indentation.
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+  // One tree per method: printed together, routes of different methods with a parameter in the same
+  // place merge their names (`PUT /api/users/:id` and `GET /api/users/:username/profile` would read
+  // `:id|:username`). One line per node: "│   ├── segment (GET)"; depth from the indentation.
+  const lines = METHODS.flatMap((method) => app.printRoutes({ commonPrefix: false, method }).split('\n'));
+  for (const line of lines) {
     const branch = line.search(/[├└]── /);
     if (branch < 0) continue;
     const depth = branch / 4;

@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
           { path: 'sso', ...screen(() => import('./routes/sso.tsx')) },
           { path: 'main', ...screen(() => import('./routes/explorer.tsx')) },
           { path: 'explorer/prompt/:id', ...screen(() => import('./routes/explorer-prompt.tsx')) },
+          { path: 'u/:username', ...screen(() => import('./routes/user-profile.tsx')) },
           { path: 'legal/privacy', ...screen(() => import('./routes/legal-privacy.tsx')) },
           { path: 'legal/terms', ...screen(() => import('./routes/legal-terms.tsx')) },
           { path: 'legal/cookies', ...screen(() => import('./routes/legal-cookies.tsx')) },

@@ -37,6 +37,17 @@ describe('cardPreview', () => {
 });
 
 describe('PromptCard', () => {
+  it('shows a small comment count when there are comments (issue 29)', () => {
+    renderCard(<PromptCard prompt={makePrompt({ commentCount: 4 })} />);
+    const count = within(screen.getByRole('article')).getByTitle('Comments');
+    expect(count).toHaveTextContent('Comments:4');
+  });
+
+  it('shows no comment count without comments', () => {
+    renderCard(<PromptCard prompt={makePrompt({ commentCount: 0 })} />);
+    expect(within(screen.getByRole('article')).queryByTitle('Comments')).not.toBeInTheDocument();
+  });
+
   it('shows the title, flags, date, rating, uses, first three tags and "+N"', () => {
     const prompt = makePrompt({
       trending: true,

@@ -3,7 +3,7 @@
 // tags. By default it opens /myprompts/edit/{id}; `to` or `onClick` change that. The originating
 // location travels as router state ({ from }) so the opened screen can return to it.
 import { CARD_PREVIEW_LENGTH, CARD_TAG_COUNT, imageSrcSet, type Prompt } from '@prompt-lib/contract';
-import { CalendarDays, Copy, ImageOff, Star } from 'lucide-react';
+import { CalendarDays, Copy, ImageOff, MessageSquare, Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../lib/cn.ts';
@@ -97,7 +97,7 @@ export function PromptCard({
             )}
           </ul>
         )}
-        <div className="mt-auto flex items-center gap-3 border-t border-slate-100 pt-3 text-xs text-slate-500">
+        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-100 pt-3 text-xs text-slate-500">
           <Meta icon={<CalendarDays />}>{formatCardDate(prompt.createdAt)}</Meta>
           <Meta icon={<Star className="fill-amber-400 text-amber-400" />} label="Rating">
             {formatRating(prompt.rating)}
@@ -105,6 +105,11 @@ export function PromptCard({
           <Meta icon={<Copy />} label="Uses">
             {prompt.usesCount} {prompt.usesCount === 1 ? 'use' : 'uses'}
           </Meta>
+          {prompt.commentCount > 0 && (
+            <Meta icon={<MessageSquare />} label="Comments">
+              {prompt.commentCount}
+            </Meta>
+          )}
         </div>
       </div>
     </article>
@@ -113,7 +118,7 @@ export function PromptCard({
 
 function Meta({ icon, label, children }: { icon: ReactNode; label?: string; children: ReactNode }) {
   return (
-    <span className="inline-flex items-center gap-1 [&_svg]:size-3.5" title={label}>
+    <span className="inline-flex items-center gap-1 whitespace-nowrap [&_svg]:size-3.5" title={label}>
       <span aria-hidden="true">{icon}</span>
       {label && <span className="sr-only">{label}:</span>}
       {children}

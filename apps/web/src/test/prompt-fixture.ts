@@ -15,6 +15,7 @@ export function makePrompt(overrides: Partial<Prompt> = {}): Prompt {
     new: false,
     rating: 4.5,
     ratingCount: 8,
+    commentCount: 0,
     usesCount: 12,
     status: 'published',
     version: 1,

@@ -13,6 +13,7 @@ export const testUser: User = {
   username: 'jane_doe',
   email: 'jane@example.com',
   avatarUrl: null,
+  bio: null,
   role: 'user',
   promptsUsed: 0,
   promptsSaved: 0,

@@ -35,6 +35,7 @@ describe('auth', () => {
           username: 'alice',
           email: 'alice@example.com',
           avatarUrl: null,
+          bio: null,
           role: 'user',
           promptsUsed: 0,
           promptsSaved: 0,

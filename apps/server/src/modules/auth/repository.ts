@@ -21,6 +21,7 @@ const userView = (db: Db) => ({
   username: users.username,
   email: users.email,
   avatarUrl: users.avatarUrl,
+  bio: users.bio,
   role: users.role,
   createdAt: users.createdAt,
   promptsUsed: db.$count(promptUsages, eq(promptUsages.userId, users.id)),
@@ -113,7 +114,10 @@ export async function insertUser(
   return user;
 }
 
-/** `email` and `avatarUrl` left undefined keep their value; a null avatarUrl clears it. */
+/**
+ * `email`, `avatarUrl` and `bio` left undefined keep their value; a null avatarUrl clears it, and so
+ * does a null or blank bio (the contract has trimmed it).
+ */
 export async function updateUser(db: Db, id: number, input: ProfileUpdateInput): Promise<User | null> {
   const [row] = await db
     .update(users)
@@ -121,6 +125,7 @@ export async function updateUser(db: Db, id: number, input: ProfileUpdateInput):
       username: withoutNul(input.username),
       email: input.email,
       avatarUrl: input.avatarUrl && withoutNul(input.avatarUrl),
+      bio: input.bio === undefined ? undefined : input.bio ? withoutNul(input.bio) : null,
       updatedAt: new Date(),
     })
     .where(eq(users.id, id))

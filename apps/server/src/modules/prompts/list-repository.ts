@@ -22,9 +22,16 @@ export type PromptFlag = 'trending' | 'featured' | 'isNew';
 
 /**
  * Which prompts a list draws from: the caller's own (every status), or the published prompts `reader`
- * may see (visibility.ts) within the query's `scope`; `popular` keeps those copied in the last 7 days.
+ * may see (visibility.ts) within the query's `scope`; `popular` keeps those copied in the last 7 days;
+ * `author` keeps those another account created (its public profile, issue 29).
  */
-export type ListScope = { reader: Reader; ownerId?: number; flag?: PromptFlag; popular?: boolean };
+export type ListScope = {
+  reader: Reader;
+  ownerId?: number;
+  author?: number;
+  flag?: PromptFlag;
+  popular?: boolean;
+};
 
 const ALL: ListScopeParam = { kind: 'all' };
 
@@ -94,7 +101,7 @@ export function withTag(idOrName: string): SQL {
  * the explorer, landing and dashboards page through), else null: other lists are counted row by row.
  */
 function countKey(scope: ListScope, query: ListQuery): SQL | null {
-  if (scope.ownerId !== undefined || scope.popular) return null;
+  if (scope.ownerId !== undefined || scope.author !== undefined || scope.popular) return null;
   const filters = [scope.flag, query.category, query.tag].filter((value) => value !== undefined);
   if (filters.length > 1) return null;
   if (scope.flag) return sql`${scope.flag}`;
@@ -131,9 +138,10 @@ function listFilters(scope: ListScope, query: ListQuery): SQL[] {
   ].filter((filter) => filter !== undefined);
 }
 
-/** What narrows a list beyond whose prompts it shows: a flag, "Popular now", a category, a tag. */
+/** What narrows a list beyond who may see it: an author, a flag, "Popular now", a category, a tag. */
 function narrowing(scope: ListScope, query: ListQuery): SQL[] {
   return [
+    scope.author !== undefined ? eq(prompts.createdBy, scope.author) : undefined,
     scope.flag ? eq(prompts[scope.flag], true) : undefined,
     scope.popular ? sql`${prompts.popularity} > 0` : undefined,
     query.category ? inCategory(query.category) : undefined,

@@ -29,6 +29,7 @@ export const promptColumns = {
   isNew: prompts.isNew,
   rating: prompts.rating,
   ratingCount: prompts.ratingCount,
+  commentCount: prompts.commentCount,
   usesCount: prompts.usesCount,
   status: prompts.status,
   visibility: prompts.visibility,
@@ -54,6 +55,7 @@ export type PromptRow = {
   isNew: boolean;
   rating: number;
   ratingCount: number;
+  commentCount: number;
   usesCount: number;
   status: string;
   visibility: string;
@@ -104,6 +106,7 @@ export function toPrompt(row: PromptRow, reader: Reader): Prompt {
     new: row.isNew,
     rating: roundRating(row.rating),
     ratingCount: row.ratingCount,
+    commentCount: row.commentCount,
     usesCount: row.usesCount,
     status: row.status as PromptStatus,
     version: row.version,

@@ -50,6 +50,7 @@ describe('one prompt: create, read, replace, delete', () => {
         new: true,
         rating: 0,
         ratingCount: 0,
+        commentCount: 0,
         usesCount: 0,
         status: 'published',
         version: 1,

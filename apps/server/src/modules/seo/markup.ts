@@ -3,11 +3,11 @@
 // the badges), all present in the built stylesheet because the app uses them, so text sits about
 // where the app will draw it; nothing here needs JavaScript, and it reads fine unstyled. The classes
 // follow the theme as the app's do (bg-surface for cards, always-dark for dark blocks; web index.css).
-import { type Category, imageSrcSet, type Prompt } from '@prompt-lib/contract';
+import { type Category, imageSrcSet, type Prompt, profilePath } from '@prompt-lib/contract';
 import { escapeHtml as e } from './html.ts';
 
-const CONTAINER = 'mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8';
-const CARD = 'rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm sm:p-8';
+export const CONTAINER = 'mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8';
+export const CARD = 'rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm sm:p-8';
 const BADGE =
   'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset';
 const BADGES = {
@@ -63,11 +63,15 @@ export function promptMarkup(prompt: Prompt): string {
   const dated = prompt.updatedAt
     ? `Updated: ${displayDate(prompt.updatedAt)}`
     : `Created: ${displayDate(prompt.createdAt)}`;
+  // The author's name links to their public profile (issue 29), as in the app.
+  const author = prompt.createdByName
+    ? `<a href="${e(profilePath(prompt.createdByName))}" class="hover:text-indigo-700">${e(`Created By: ${prompt.createdByName}`)}</a>`
+    : '';
   const facts = [
-    `Rating: ${prompt.ratingCount > 0 ? prompt.rating.toFixed(1) : 'not rated yet'}`,
-    `Uses: ${prompt.usesCount}`,
-    prompt.createdByName ? `Created By: ${prompt.createdByName}` : '',
-    dated,
+    e(`Rating: ${prompt.ratingCount > 0 ? prompt.rating.toFixed(1) : 'not rated yet'}`),
+    e(`Uses: ${prompt.usesCount}`),
+    author,
+    e(dated),
   ].filter(Boolean);
   const section = (title: string, body: string, span = '') =>
     `<section class="flex flex-col gap-3 ${CARD} ${span}"><h2 class="text-lg font-semibold text-slate-900">${title}</h2>${body}</section>`;
@@ -80,12 +84,12 @@ export function promptMarkup(prompt: Prompt): string {
         'lg:sticky lg:top-24 lg:col-span-2 lg:col-start-4 lg:row-span-2 lg:row-start-1',
       )
     : '';
-  return `<div class="${CONTAINER.replace('max-w-7xl', 'max-w-6xl')} flex flex-col gap-6"><a href="/main" class="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-indigo-700">Back to Explorer</a><header class="flex flex-col gap-5 ${CARD}"><div class="flex flex-col gap-3">${flags ? `<div class="flex flex-wrap gap-1.5">${flags}</div>` : ''}<h1 class="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">${e(prompt.title)}</h1><ul class="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">${facts.map((fact) => `<li>${e(fact)}</li>`).join('')}</ul></div>${taxonomy ? `<ul aria-label="Categories and tags" class="flex flex-wrap gap-2">${taxonomy}</ul>` : ''}</header><div class="grid gap-6 lg:grid-cols-5 lg:items-start">${prompt.previewText ? section('Overview', `<p class="leading-relaxed whitespace-pre-line text-slate-700">${e(prompt.previewText)}</p>`, textSpan) : ''}${gallery}${section('Prompt Content', `<pre class="always-dark max-h-96 overflow-y-auto rounded-xl bg-slate-950 p-5 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-100">${e(prompt.content)}</pre>`, textSpan)}</div></div>`;
+  return `<div class="${CONTAINER.replace('max-w-7xl', 'max-w-6xl')} flex flex-col gap-6"><a href="/main" class="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-indigo-700">Back to Explorer</a><header class="flex flex-col gap-5 ${CARD}"><div class="flex flex-col gap-3">${flags ? `<div class="flex flex-wrap gap-1.5">${flags}</div>` : ''}<h1 class="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">${e(prompt.title)}</h1><ul class="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">${facts.map((fact) => `<li>${fact}</li>`).join('')}</ul></div>${taxonomy ? `<ul aria-label="Categories and tags" class="flex flex-wrap gap-2">${taxonomy}</ul>` : ''}</header><div class="grid gap-6 lg:grid-cols-5 lg:items-start">${prompt.previewText ? section('Overview', `<p class="leading-relaxed whitespace-pre-line text-slate-700">${e(prompt.previewText)}</p>`, textSpan) : ''}${gallery}${section('Prompt Content', `<pre class="always-dark max-h-96 overflow-y-auto rounded-xl bg-slate-950 p-5 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-100">${e(prompt.content)}</pre>`, textSpan)}</div></div>`;
 }
 
 /** The first page of a list as the app's cards draw it: image, title with its link, preview.
  * `eager`: how many of its first images are on screen at once (as the app's cards load them). */
-function promptLinks(prompts: Prompt[], empty: string, eager: number): string {
+export function promptLinks(prompts: Prompt[], empty: string, eager: number): string {
   if (prompts.length === 0) return `<p class="text-slate-600">${e(empty)}</p>`;
   const items = prompts.map((prompt, index) => {
     const [url] = prompt.imageUrls;

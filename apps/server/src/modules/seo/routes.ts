@@ -4,10 +4,12 @@
 // answer as before (the JSON 404); the rest works either way.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { USERNAME_MAX } from '@prompt-lib/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { etagMatches } from '../../etag.ts';
+import { isShut } from '../../plugins/access.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { findPrompt } from '../prompts/repository.ts';
 import { headTags } from './head.ts';
@@ -15,6 +17,7 @@ import { loadShell } from './html.ts';
 import { frame } from './markup.ts';
 import { OG_DESIGN, renderOgImage } from './og-image.ts';
 import { explorerPage, homePage, type Page, promptPage, TAGLINE } from './pages.ts';
+import { profilePage } from './profile-page.ts';
 import { publicBase } from './public-url.ts';
 import { pagesSitemap, promptSitemap, sitemapIndex } from './sitemap.ts';
 
@@ -76,6 +79,19 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const id = /^[1-9]\d{0,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
         return sendPage(request, reply, await promptPage(app.db, publicBase(request), id));
+      },
+    );
+    app.get(
+      '/u/:username',
+      { config, schema: { ...hide, params: z.object({ username: z.string() }) } },
+      async (request, reply) => {
+        // Behind sign-in a visitor is sent to sign in, as from the other public pages (plugins/access.ts).
+        if (isShut(request)) {
+          const back = `/login?returnTo=${encodeURIComponent(request.url)}`;
+          return reply.header('Cache-Control', 'no-cache').redirect(back, 302);
+        }
+        const username = request.params.username.slice(0, USERNAME_MAX + 1);
+        return sendPage(request, reply, await profilePage(app.db, publicBase(request), username));
       },
     );
   }

@@ -15,9 +15,11 @@ describe('robots.txt and the sitemap', () => {
   let ctx: TestContext;
   let categoryId: Record<string, number>;
   let firstId = 0;
+  let author = '';
   beforeAll(async () => {
     ctx = await createTestApp({ PUBLIC_URL: BASE });
     const user = await createUser(ctx);
+    author = user.username;
     ({ categoryId } = await seedTaxonomy(ctx));
     // 1,000 prompts: every 10th a draft, every other 25th archived; the rest published (880).
     const ids = await queryRows<{ id: number }>(
@@ -107,7 +109,7 @@ describe('robots.txt and the sitemap', () => {
     expect(await promptSitemap(ctx.database.db, BASE, 999, size)).toBeNull();
   });
 
-  it('the pages sitemap has home, the explorer and every category', async () => {
+  it('the pages sitemap has home, the explorer, every category and the profile of each author', async () => {
     const res = await get('/sitemap/pages.xml');
     expect(locs(res.body)).toEqual([
       `${BASE}/`,
@@ -115,6 +117,7 @@ describe('robots.txt and the sitemap', () => {
       `${BASE}/main?category=${categoryId.Writing}`,
       `${BASE}/main?category=${categoryId.Marketing}`,
       `${BASE}/main?category=${categoryId.Coding}`,
+      `${BASE}/u/${encodeURIComponent(author)}`,
     ]);
     expect(res.body).toContain(
       `<url><loc>${BASE}/main</loc><lastmod>2030-01-02T03:04:05.000Z</lastmod></url>`,

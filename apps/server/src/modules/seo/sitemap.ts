@@ -1,10 +1,13 @@
-// The sitemap: /sitemap.xml is an index of /sitemap/pages.xml (home, explorer, categories) and
+// The sitemap: /sitemap.xml is an index of /sitemap/pages.xml (home, explorer, categories, and the
+// public profile of every account with a public, published prompt: issue 29) and
 // /sitemap/prompts-<n>.xml, each page the published prompts with ids in one block of
 // SITEMAP_PAGE_SIZE (block n holds ids (n-1)·size+1 … n·size). Paging by id blocks rather than by
 // position keeps a prompt on the same page for good, and each page is one range read of
 // prompts_published_id_idx, which holds the dates too: no offset to skip, however many prompts.
 // A page never exceeds the protocol's 50,000 URLs (ids are unique); a block with no published
 // prompt is left out of the index. lastmod is when the prompt was last edited, else created.
+
+import { profilePath } from '@prompt-lib/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { listedFor } from '../prompts/visibility.ts';
@@ -74,7 +77,10 @@ export async function promptSitemap(
   );
 }
 
-/** Home, the explorer and each category's view, dated by their newest published prompt. */
+/**
+ * Home, the explorer and each category's view, dated by their newest published prompt; then each
+ * active account's profile that shows a visitor at least one prompt, dated by its newest.
+ */
 export async function pagesSitemap(db: Db, base: string): Promise<string> {
   const [library] = await queryRows<{ lastmod: Date | string | null }>(
     db,
@@ -89,9 +95,16 @@ export async function pagesSitemap(db: Db, base: string): Promise<string> {
         left join prompts on prompts.id = pc.prompt_id and ${visitorSees}
         group by c.id order by min(c.display_order), lower(min(c.name))`,
   );
+  const authors = await queryRows<{ username: string; lastmod: Date | string }>(
+    db,
+    sql`select u.username, max(coalesce(prompts.updated_at, prompts.created_at)) as lastmod
+        from users u join prompts on prompts.created_by = u.id and ${visitorSees}
+        where u.status = 'active' group by u.id order by lower(u.username)`,
+  );
   return xml('urlset', 'url', [
     { loc: `${base}/`, lastmod: library?.lastmod },
     { loc: `${base}/main`, lastmod: library?.lastmod },
     ...categories.map((category) => ({ loc: base + categoryPath(category), lastmod: category.lastmod })),
+    ...authors.map((author) => ({ loc: base + profilePath(author.username), lastmod: author.lastmod })),
   ]);
 }

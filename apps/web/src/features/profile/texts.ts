@@ -1,7 +1,8 @@
-// The texts of the profile's Security and Danger zone sections (issue 27). The API's refusals are the
-// contract's ACCOUNT_MSG, shown as the server sends them.
+// The texts of the profile's bio hint (issue 29) and its Security and Danger zone sections (issue 27).
+// The API's refusals are the contract's ACCOUNT_MSG, shown as the server sends them.
 
 export const PROFILE_TEXT = {
+  bioHint: 'Shown on your public profile, as plain text.',
   security: {
     title: 'Security',
     description: 'Your password, where you are signed in, and a copy of your data.',

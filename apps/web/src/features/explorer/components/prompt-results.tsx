@@ -1,23 +1,15 @@
-// The explorer's infinite list (spec §2): pages of 12 loaded by "Load More" or by a sentinel that
-// becomes 10 % visible, a skeleton of 8 cards while the first page loads, and the empty and error
-// states.
-import { EXPLORER_SKELETON_COUNT } from '@prompt-lib/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { AlertTriangle, SearchX } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+// The explorer's infinite list (spec §2): the shared card list (components/prompt-card-list.tsx) over
+// the list the explorer's mode, sort and scope choose, with the explorer's empty texts.
 import { Link } from 'react-router';
 import { promptInfiniteQueryOptions } from '../../../api/prompts.ts';
-import { PromptCard, PromptCardSkeleton } from '../../../components/prompt-card.tsx';
+import { PromptCardList } from '../../../components/prompt-card-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useSentinel } from '../hooks/use-sentinel.ts';
 import {
   type ExplorerMode,
   type ExplorerScope,
   type ExplorerSort,
   modeSource,
 } from '../lib/explorer-filters.ts';
-
-const grid = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 export function PromptResults({
   mode,
@@ -29,113 +21,16 @@ export function PromptResults({
   scope: ExplorerScope;
 }) {
   const { list, params } = modeSource(mode, sort, scope);
-  const query = useInfiniteQuery(promptInfiniteQueryOptions(list, params));
-  const sentinel = useRef<HTMLDivElement>(null);
-  const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
-  // cancelRefetch false: a sentinel firing while the button's request runs must not restart it.
-  useSentinel(sentinel, () => void query.fetchNextPage({ cancelRefetch: false }), canLoadMore);
-
-  if (query.isPending) {
-    return (
-      <div className={grid} aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading prompts
-        </span>
-        {Array.from({ length: EXPLORER_SKELETON_COUNT }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with no identity of their own.
-          <PromptCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <StateMessage
-        icon={<AlertTriangle />}
-        title="Error loading prompts"
-        text="Something went wrong. Please try again."
-        action={<Button onClick={() => void query.refetch()}>Try Again</Button>}
-      />
-    );
-  }
-
-  const prompts = query.data.pages.flatMap((page) => page.list);
-  const total = query.data.pages.at(-1)?.totalCount ?? prompts.length;
-  if (prompts.length === 0) {
-    const searching = mode.kind === 'search';
-    return (
-      <StateMessage
-        icon={<SearchX />}
-        title="No prompts found"
-        text={searching ? `No results found for "${mode.query}"` : 'No prompts are available at the moment.'}
-        action={
-          searching && (
-            <Button asChild variant="secondary">
-              <Link to="/main">Clear Search</Link>
-            </Button>
-          )
-        }
-      />
-    );
-  }
-
-  return (
-    <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-500" aria-live="polite">
-        Showing {prompts.length} of {total} {total === 1 ? 'prompt' : 'prompts'}
-      </p>
-      <ul aria-label="Prompts" className={grid}>
-        {prompts.map((prompt, index) => (
-          <li key={prompt.id}>
-            <PromptCard
-              prompt={prompt}
-              to={`/explorer/prompt/${prompt.id}`}
-              headingLevel={2}
-              priority={index < 3}
-            />
-          </li>
-        ))}
-      </ul>
-      <div ref={sentinel} className="mt-4 flex flex-col items-center gap-2">
-        {query.isFetchNextPageError && (
-          <p role="alert" className="text-sm text-red-700">
-            Error loading prompts. Something went wrong. Please try again.
-          </p>
-        )}
-        {query.hasNextPage && (
-          <Button
-            variant="secondary"
-            size="lg"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchNextPageError ? 'Try Again' : 'Load More'}
+  const searching = mode.kind === 'search';
+  const empty = searching
+    ? {
+        text: `No results found for "${mode.query}"`,
+        action: (
+          <Button asChild variant="secondary">
+            <Link to="/main">Clear Search</Link>
           </Button>
-        )}
-      </div>
-    </div>
-  );
-}
-
-function StateMessage({
-  icon,
-  title,
-  text,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action?: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-surface px-6 py-16 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500 [&_svg]:size-6">
-        {icon}
-      </span>
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      <p className="max-w-md text-sm text-slate-600">{text}</p>
-      {action && <div className="mt-2">{action}</div>}
-    </div>
-  );
+        ),
+      }
+    : { text: 'No prompts are available at the moment.' };
+  return <PromptCardList options={promptInfiniteQueryOptions(list, params)} empty={empty} />;
 }

@@ -6,9 +6,12 @@ import { changedFields, updatedMessage } from './profile-changes.ts';
 
 describe('profile changes message', () => {
   it('lists the changed fields in brackets', () => {
-    const before = { username: 'jane', email: 'jane@example.com', avatarUrl: null };
+    const before = { username: 'jane', email: 'jane@example.com', avatarUrl: null, bio: null };
     expect(updatedMessage(changedFields(before, { ...before, username: 'janet', avatarUrl: '/a.png' }))).toBe(
       'Profile updated successfully (username, avatar)',
+    );
+    expect(updatedMessage(changedFields(before, { ...before, bio: 'Writes prompts.' }))).toBe(
+      'Profile updated successfully (bio)',
     );
     expect(updatedMessage(changedFields(before, before))).toBe('Profile updated successfully');
   });
@@ -59,5 +62,37 @@ describe('profile settings', () => {
     expect(await screen.findByText('This username is already taken')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(username).toHaveValue(testUser.username);
+  });
+
+  it('edits the bio of the public profile with the same field component, sent trimmed and only when changed', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    let saved = testUser;
+    renderApp('/profile/settings', {
+      user: testUser,
+      handlers: {
+        'GET /auth/me': () => ({ status: 200, body: saved }),
+        'PUT /auth/me': (init) => {
+          const body = JSON.parse(String(init?.body));
+          sent.push(body);
+          saved = { ...saved, bio: body.bio ?? saved.bio };
+          return { status: 200, body: saved };
+        },
+      },
+    });
+    const bio = await screen.findByLabelText('Bio', {}, { timeout: 5000 });
+    expect(bio.tagName).toBe('TEXTAREA');
+    expect(bio).toHaveAttribute('maxLength', '500');
+    expect(screen.getByText('Shown on your public profile, as plain text.')).toBeInTheDocument();
+    await user.type(bio, '  Writes launch e-mails.  ');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully (bio)')).toBeInTheDocument();
+    expect(sent[0]).toEqual({
+      username: testUser.username,
+      email: testUser.email,
+      avatarUrl: null,
+      bio: 'Writes launch e-mails.',
+    });
+    expect(bio).toHaveValue('Writes launch e-mails.');
   });
 });

@@ -1,8 +1,8 @@
 // Profile settings (spec §2, §5, §8): a card with the avatar and the user's counts, and the form for
-// username, e-mail (locked for admins) and profile picture. Saving and refreshing are separate busy
+// username, e-mail (locked for admins), profile picture and the bio of the public profile (issue 29). Saving and refreshing are separate busy
 // states; the success toast names what changed.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, type ProfileFormInput, profileFormSchema, type User } from '@prompt-lib/contract';
+import { BIO_MAX, MSG, type ProfileFormInput, profileFormSchema, type User } from '@prompt-lib/contract';
 import { RefreshCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { api, errorText } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { PROFILE_TEXT } from '../texts.ts';
 import { changedFields, updatedMessage } from './profile-changes.ts';
 
 const NO_IMAGE_NAME = 'No valid image name returned from server';
@@ -23,6 +24,7 @@ const formValues = (user: User): ProfileFormInput => ({
   username: user.username,
   email: user.email,
   avatarUrl: user.avatarUrl,
+  bio: user.bio ?? '',
 });
 
 /** `children` are further settings sections, shown below the profile (the route composes them). */
@@ -39,13 +41,15 @@ export function ProfileScreen({ user, children }: { user: User; children?: React
   const avatarUrl = watch('avatarUrl') ?? null;
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = isAdmin
-      ? { username: values.username, avatarUrl: values.avatarUrl ?? null }
-      : { username: values.username, email: values.email, avatarUrl: values.avatarUrl ?? null };
+    // The bio only when it changed: left out, the server keeps it (and the spec's bodies stay as they were).
+    const bio = (values.bio ?? '') !== (user.bio ?? '') ? { bio: values.bio ?? '' } : {};
+    const common = { username: values.username, avatarUrl: values.avatarUrl ?? null, ...bio };
+    const body = isAdmin ? common : { ...common, email: values.email };
     try {
       await api.put<User>('/auth/me', body);
       const fresh = await refreshUser();
-      toast.success(updatedMessage(changedFields(user, { ...values, avatarUrl: values.avatarUrl ?? null })));
+      const after = { ...values, avatarUrl: values.avatarUrl ?? null, bio: fresh.bio };
+      toast.success(updatedMessage(changedFields(user, after)));
       reset(formValues(fresh));
     } catch (error) {
       toast.error(errorText(error, 'Failed to update profile'));
@@ -123,6 +127,16 @@ export function ProfileScreen({ user, children }: { user: User; children?: React
                 hint={isAdmin ? MSG.adminEmailLocked : undefined}
                 registration={register('email')}
                 error={errors.email}
+              />
+              <FormField
+                id="profile-bio"
+                label="Bio"
+                as="textarea"
+                rows={4}
+                maxLength={BIO_MAX}
+                hint={PROFILE_TEXT.bioHint}
+                registration={register('bio')}
+                error={errors.bio}
               />
               <div className="flex flex-col gap-2">
                 <span className="text-sm font-medium text-slate-800">Profile Picture</span>

@@ -33,7 +33,8 @@ describe('public prompt detail', () => {
     expect(screen.getByRole('link', { name: 'Back to Explorer' })).toHaveAttribute('href', '/main');
     expect(screen.getByText('4.3')).toBeInTheDocument();
     expect(screen.getByText('Uses: 31')).toBeInTheDocument();
-    expect(screen.getByText('Created By: jane_doe')).toBeInTheDocument();
+    // The author's name opens their public profile (issue 29); the words stay the spec's.
+    expect(screen.getByRole('link', { name: 'Created By: jane_doe' })).toHaveAttribute('href', '/u/jane_doe');
     expect(screen.getByText('Updated: April 10, 2024')).toBeInTheDocument();
     expect(screen.getByText('Trending')).toBeInTheDocument();
     expect(screen.getByText('Marketing')).toBeInTheDocument();

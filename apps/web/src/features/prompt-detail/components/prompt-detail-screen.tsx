@@ -15,8 +15,19 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { parsePromptId } from '../api/prefetch-prompt.ts';
 import { PromptDetail } from './prompt-detail.tsx';
 
-/** `actions` adds buttons to the loaded prompt's own (composed by the route module). */
-export function PromptDetailScreen({ actions }: { actions?: (prompt: { id: number }) => ReactNode } = {}) {
+type Loaded = { id: number; createdBy: number | null; commentCount: number };
+
+/**
+ * `actions` adds buttons to the loaded prompt's own, `below` a section under it (the comments), both
+ * composed by the route module.
+ */
+export function PromptDetailScreen({
+  actions,
+  below,
+}: {
+  actions?: (prompt: Loaded) => ReactNode;
+  below?: (prompt: Loaded) => ReactNode;
+} = {}) {
   const id = parsePromptId(useParams().id);
   const navigate = useNavigate();
   const query = useQuery({ ...promptQueryOptions(id ?? 0), enabled: id !== null });
@@ -32,7 +43,12 @@ export function PromptDetailScreen({ actions }: { actions?: (prompt: { id: numbe
 
   if (missing) return <PromptNotFound />;
   if (query.isPending || query.isError) return <PageSpinner />;
-  return <PromptDetail prompt={query.data} actions={actions?.(query.data)} />;
+  return (
+    <>
+      <PromptDetail prompt={query.data} actions={actions?.(query.data)} />
+      {below && <PageContainer className="max-w-6xl pt-0 sm:pt-0">{below(query.data)}</PageContainer>}
+    </>
+  );
 }
 
 function PromptNotFound() {

@@ -1,6 +1,7 @@
-// The loaded public prompt: title, rating, uses, author and date, badges, the copy and save actions,
-// History, the caller's star rating, then the Overview, the "Prompt Results" gallery and the "Prompt Content".
-import type { PromptDetail as PromptDetailData } from '@prompt-lib/contract';
+// The loaded public prompt: title, rating, uses, author (a link to their public profile) and date,
+// badges, the copy and save actions, History, the caller's star rating, then the Overview, the
+// "Prompt Results" gallery and the "Prompt Content".
+import { type PromptDetail as PromptDetailData, profilePath } from '@prompt-lib/contract';
 import { ArrowLeft, CalendarDays, Copy, Star, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -47,7 +48,16 @@ export function PromptDetail({ prompt, actions }: { prompt: PromptDetailData; ac
               <span>({formatRatingCount(prompt.ratingCount)})</span>
             </Fact>
             <Fact icon={<Copy />}>Uses: {prompt.usesCount}</Fact>
-            {prompt.createdByName && <Fact icon={<UserRound />}>Created By: {prompt.createdByName}</Fact>}
+            {prompt.createdByName && (
+              <Fact icon={<UserRound />}>
+                <Link
+                  to={profilePath(prompt.createdByName)}
+                  className="rounded-sm hover:text-indigo-700 hover:underline"
+                >
+                  Created By: {prompt.createdByName}
+                </Link>
+              </Fact>
+            )}
             <Fact icon={<CalendarDays />}>{dated}</Fact>
           </dl>
         </div>
