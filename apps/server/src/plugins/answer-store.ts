@@ -14,8 +14,9 @@ export type Copy = { bytes: Buffer; dense: boolean };
  * An answer and its copies: `plain`, `br` or both are there (a kept answer may hold only `br`).
  * `headers`: those it was sent with, as name, value pairs (what ServerResponse.writeHead takes).
  * `route`: the pattern of the route that computed it, which the metrics count it under.
- * `partOf`: each signed-in caller is sent it with their own part added (public-cache.ts callerPart),
- * which this gives when it is known without reading the database.
+ * `callerParts`: it holds the part most signed-in callers have (`none`: public-cache.ts callerPart);
+ * a caller with another is sent a copy with theirs, which `of` gives when it is known without reading
+ * the database.
  * `rule`: the prompt a signed-in caller's answer is about, which it depends on through the visibility
  * rule alone (visibility.ts standingOf): kept per standing toward it rather than per audience.
  */
@@ -26,7 +27,7 @@ export type Answer = {
   plain?: Buffer;
   br?: Copy;
   gzip?: Copy;
-  partOf?: (caller: AuthUser) => string | undefined;
+  callerParts?: { none: string; of: (caller: AuthUser) => string | undefined };
   rule?: Audienced;
 };
 
@@ -36,7 +37,7 @@ type Kept = {
   etag: string;
   headers: string[];
   route: string;
-  partOf: Answer['partOf'];
+  callerParts: Answer['callerParts'];
   rule: Audienced | undefined;
   /** When the answer was computed (performance.now()). */
   since: number;
@@ -135,12 +136,12 @@ export class AnswerStore {
       slab.used += bytes.length;
       return span;
     };
-    const { etag, headers, route, plain, br, gzip, partOf, rule } = answer;
+    const { etag, headers, route, plain, br, gzip, callerParts, rule } = answer;
     this.kept.set(address, {
       etag,
       headers,
       route,
-      partOf,
+      callerParts,
       rule,
       since,
       slab,
@@ -198,7 +199,7 @@ function answerOf(kept: Kept): Answer {
     ...(kept.plain && { plain: view(kept.plain) }),
     ...(kept.br && { br: copy(kept.br) }),
     ...(kept.gzip && { gzip: copy(kept.gzip) }),
-    ...(kept.partOf && { partOf: kept.partOf }),
+    ...(kept.callerParts && { callerParts: kept.callerParts }),
     ...(kept.rule && { rule: kept.rule }),
   };
 }

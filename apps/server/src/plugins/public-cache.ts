@@ -12,8 +12,8 @@
 // names the prompt, `request.answerRule`) is shared wider, per standing toward that prompt (editor or
 // reader, visibility.ts standingOf), which is all it depends on: every reader of a prompt gets the
 // same answer, whatever their groups. What belongs to one caller alone (a route's `callerPart`: a
-// detail's `myRating`) is joined to the shared answer, and the joined copy kept per part, so that
-// callers with the same part (no rating yet) share it too. A caller whose token fails gets answers computed for it alone;
+// detail's `myRating`) is joined to the answer: the shared answer holds the part most callers have
+// (no rating), and a copy with another part is kept per part. A caller whose token fails gets answers computed for it alone;
 // the HTTP server answers early only visitors and the callers of sign-in tokens it remembers (auth.ts
 // KnownCallers).
 //
@@ -63,10 +63,12 @@ type Computing = {
 
 /**
  * What a route adds to its answer for a signed-in caller alone, as JSON members (`"myRating":4`):
- * `load` reads it for the request's caller; `known` gives it for a request's params and a caller when
- * it is known without reading (what is remembered), else undefined, for answers sent early.
+ * `none` is the part of most callers (no rating), which the shared answer holds already; `load` reads
+ * the request's caller's; `known` gives a caller's for a request's params when it is known without
+ * reading (what is remembered), else undefined, for answers sent early.
  */
 type CallerPart = {
+  none: string;
   load: (request: FastifyRequest) => Promise<string>;
   known: (params: unknown, caller: AuthUser) => string | undefined;
 };
@@ -328,8 +330,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
   };
 
   /**
-   * A caller's own answer of a per-caller route: the `shared` answer (kept at `sharedAddress`) with
-   * the route's caller part joined, kept apart per part (`address`, when it was kept).
+   * A caller's own answer of a per-caller route: the `shared` answer (kept at `sharedAddress`, with
+   * the part most callers have) when the caller's part is that one, else a copy with theirs in its
+   * place, kept apart per part (`address`, when it was kept).
    */
   const ownAnswer = async (
     request: FastifyRequest,
@@ -337,11 +340,13 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     shared: Answer,
   ): Promise<{ answer: Answer; address?: string }> => {
     const since = changes.count;
-    const part = await (request.routeOptions.config.callerPart as CallerPart).load(request);
+    const { none, load } = request.routeOptions.config.callerPart as CallerPart;
+    const part = await load(request);
+    if (part === none) return { answer: shared, address: sharedAddress };
     const address = partAddress(part, sharedAddress);
     const kept = cache?.get(address);
     if (kept) return { answer: kept, address };
-    const answer = withPart(shared, part);
+    const answer = withPart(shared, part, none);
     if (cache && since === changes.count && keeps(cache, address, answer))
       cache.set(address, keptForm(answer));
     return { answer };
@@ -401,11 +406,14 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
       const id = early.requestId(request);
       const found = keptFor(caller ?? null, addressOf(request, trustProxy));
       if (!found.entry) return false;
-      // A per-caller answer goes out as the copy with the caller's part, once Fastify has made it.
-      const part = caller && found.entry.partOf?.(caller);
-      if (found.entry.partOf && part === undefined) return false;
-      const ownKey = part ? partAddress(part, found.address) : found.address;
-      const own = part ? cache.get(ownKey) : found.entry;
+      // A per-caller answer goes out as it is kept when the caller's part is the one it holds, else as
+      // the copy with theirs, once Fastify has made it.
+      const parts = found.entry.callerParts;
+      const part = caller && parts?.of(caller);
+      if (parts && part === undefined) return false;
+      const other = parts && part !== parts.none ? (part as string) : null;
+      const ownKey = other ? partAddress(other, found.address) : found.address;
+      const own = other ? cache.get(ownKey) : found.entry;
       if (!own) return false;
       const statusCode = sendKept(request, response, id, own, ownKey);
       const ms = performance.now() - start;
@@ -443,7 +451,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     if (entry) {
       // Where the answer is kept: where it was found, or where the read it waited for kept it.
       const at = found.entry ? address : keptAt(entry, caller ?? null, origin, address);
-      const own = caller && entry.partOf ? await ownAnswer(request, at, entry) : undefined;
+      const own = caller && entry.callerParts ? await ownAnswer(request, at, entry) : undefined;
       reply.hijack();
       if (own) sendKept(request.raw, reply.raw, request.id, own.answer, own.address);
       else sendKept(request.raw, reply.raw, request.id, entry, found.entry && address);
@@ -472,9 +480,11 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     const read = request.publicCache;
     if (read === null || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const plain = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
     const caller = read === 'tag' ? null : (request.user ?? null);
     const callerPart = caller ? request.routeOptions.config.callerPart : undefined;
+    // The shared answer of a per-caller route holds the part most callers have.
+    const computed = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    const plain = callerPart ? joined(computed, callerPart.none) : computed;
     const { params } = request;
     const rule = caller ? request.answerRule : null;
     let entry: Answer = {
@@ -483,7 +493,12 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
       headers: read === 'tag' ? [] : keptHeaders(reply),
       // A cacheable route's request has matched it.
       route: request.routeOptions.url as string,
-      ...(callerPart && { partOf: (someone: AuthUser) => callerPart.known(params, someone) }),
+      ...(callerPart && {
+        callerParts: {
+          none: callerPart.none,
+          of: (someone: AuthUser) => callerPart.known(params, someone),
+        },
+      }),
       ...(rule && { rule }),
     };
     if (read !== 'tag') {
@@ -594,20 +609,25 @@ const standingAddress = (standing: (typeof STANDINGS)[number], address: string) 
 /** Where a signed-in caller's answers are kept: under their audience, apart from every URL. */
 const audienceAddress = (caller: AuthUser, address: string) => `${audienceKey(caller)} ${address}`;
 
-/** A kept JSON object answer with a caller's part added as its last members: an answer of its own. */
-function withPart(entry: Answer, part: string): Answer {
-  const plain = entry.plain ?? brotliDecompressSync((entry.br as Copy).bytes);
-  const joined = Buffer.concat([plain.subarray(0, plain.length - 1), Buffer.from(`,${part}}`)]);
-  return { etag: etagOf(joined), headers: entry.headers, route: entry.route, plain: joined };
+/** A JSON object with a caller's part added as its last members (`replacing` those it ends with). */
+function joined(plain: Buffer, part: string, replacing?: string): Buffer {
+  const end = plain.length - (replacing === undefined ? 1 : replacing.length + 2);
+  return Buffer.concat([plain.subarray(0, end), Buffer.from(`,${part}}`)]);
+}
+
+/** A kept answer with a caller's part in place of the shared one's (`none`): an answer of its own. */
+function withPart(entry: Answer, part: string, none: string): Answer {
+  const plain = joined(entry.plain ?? brotliDecompressSync((entry.br as Copy).bytes), part, none);
+  return { etag: etagOf(plain), headers: entry.headers, route: entry.route, plain };
 }
 
 /**
  * The form an answer is kept in: brotli alone when it is worth compressing, since browsers take it (a
  * category array takes a third of the memory); its brotli copy is made on `entry` too, for the read
- * that computed it. An answer sent with each caller's part is kept plain, as it is joined.
+ * that computed it.
  */
 function keptForm(entry: Answer): Answer {
-  if (!entry.plain || entry.plain.length < COMPRESS_FROM_BYTES || entry.partOf) return entry;
+  if (!entry.plain || entry.plain.length < COMPRESS_FROM_BYTES) return entry;
   entry.br ??= compressed('br', entry.plain, false);
   return { etag: entry.etag, headers: entry.headers, route: entry.route, br: entry.br };
 }
