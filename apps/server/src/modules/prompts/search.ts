@@ -128,8 +128,7 @@ async function pageOfMatches(db: Db, written: SQL, request: SearchRequest): Prom
     // Ranking reads every title match: quick for a hundred. Beyond that, the title matches too
     // follow the caller's sort: walked, or else collected from the title's own index (a first order
     // key no index has, true for every row here, keeps PostgreSQL from walking the whole sort index
-    // looking for them; a cheap one: the title test itself there parsed each match's title again,
-    // ~7 ms for a few hundred).
+    // looking for them; a cheap one, where the title test would parse each match's title again).
     if (titleCount <= MAX_RANKED_TITLE_MATCHES) {
       await idsOf(
         titleMatches,
