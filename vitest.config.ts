@@ -25,6 +25,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Screens rendered whole with the app's router take 2–3 s alone, more beside the server
+          // suites on two cores: the default 5 s failed some of them on a busy machine.
+          testTimeout: 15_000,
         },
       },
       serverProject('pglite'),
