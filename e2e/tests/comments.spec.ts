@@ -15,12 +15,19 @@ async function demoPrompt(page: Page): Promise<ApiPrompt> {
   return prompt;
 }
 
+/** Scrolls to the comments, below the prompt, which load as the reader nears them. */
+async function toComments(page: Page) {
+  await page.getByRole('button', { name: 'Copy to Clipboard' }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+}
+
 test('a comment with a reply', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const prompt = await demoPrompt(page);
   const author = await registerViaApi(page);
   await signInViaApi(page, author);
   await page.goto(`/explorer/prompt/${prompt.id}`);
+  await toComments(page);
   const comments = page.getByRole('list', { name: 'Comments' });
   const body = `Used it for our launch notes, see https://example.com/notes ${author.username}`;
   await page.getByRole('textbox', { name: 'Add a comment' }).fill(body);
@@ -38,6 +45,7 @@ test('a comment with a reply', async ({ page, browser }) => {
   const second = await registerViaApi(replier);
   await signInViaApi(replier, second);
   await replier.goto(`/explorer/prompt/${prompt.id}`);
+  await toComments(replier);
   const theirView = replier
     .getByRole('list', { name: 'Comments' })
     .getByRole('listitem')
@@ -50,6 +58,7 @@ test('a comment with a reply', async ({ page, browser }) => {
   await other.close();
 
   await page.reload();
+  await toComments(page);
   await expect(mine.getByText(body.split(' see ')[0] ?? '')).toBeVisible();
   await mine.getByRole('button', { name: 'View 1 reply' }).click();
   const replies = mine.getByRole('list', { name: `Replies to ${author.username}` });

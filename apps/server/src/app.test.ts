@@ -50,10 +50,12 @@ describe('server shell', () => {
       'invitations',
       'popularity_state',
       'prompt_categories',
+      'prompt_comments',
       'prompt_counts',
       'prompt_ratings',
       'prompt_shares',
       'prompt_snapshots',
+      'prompt_suggestions',
       'prompt_tags',
       'prompt_usages',
       'prompt_versions',
@@ -65,6 +67,8 @@ describe('server shell', () => {
       'tags',
       'user_identities',
       'users',
+      'webhook_deliveries',
+      'webhooks',
     ]);
     const [trgm] = await queryRows<{ s: number }>(
       ctx.database.db,

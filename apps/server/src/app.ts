@@ -33,6 +33,7 @@ import { savedPromptRoutes } from './modules/saved-prompts/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { settingsPlugin } from './modules/settings/store.ts';
+import { suggestionRoutes } from './modules/suggestions/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { tokenRoutes } from './modules/tokens/routes.ts';
 import { importRoutes } from './modules/transfer/import-routes.ts';
@@ -40,6 +41,8 @@ import { transferRoutes } from './modules/transfer/routes.ts';
 import { usageRoutes } from './modules/usage/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { versionRoutes } from './modules/versions/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { webhooksPlugin } from './modules/webhooks/worker.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { authPlugin, KnownCallers, resolveJwtSecret } from './plugins/auth.ts';
 import { Changes } from './plugins/changes.ts';
@@ -145,6 +148,7 @@ export async function buildApp({ config, db, listen, stats, logger = false }: Ap
   await app.register(docsPlugin);
   await app.register(settingsPlugin, { listen });
   await app.register(mailPlugin);
+  await app.register(webhooksPlugin);
   await app.register(accessPlugin);
   await app.register(retentionPlugin);
 
@@ -166,6 +170,7 @@ export async function buildApp({ config, db, listen, stats, logger = false }: Ap
   await app.register(ratingRoutes, { prefix: '/api/prompts' });
   await app.register(versionRoutes, { prefix: '/api/prompts' });
   await app.register(commentRoutes, { prefix: '/api' });
+  await app.register(suggestionRoutes, { prefix: '/api' });
   await app.register(categoryRoutes, { prefix: '/api/categories' });
   await app.register(tagRoutes, { prefix: '/api/tags' });
   await app.register(savedPromptRoutes, { prefix: '/api/saved-prompts' });
@@ -175,6 +180,7 @@ export async function buildApp({ config, db, listen, stats, logger = false }: Ap
   await app.register(transferRoutes, { prefix: '/api' });
   await app.register(importRoutes, { prefix: '/api' });
   await app.register(tokenRoutes, { prefix: '/api/tokens' });
+  await app.register(webhookRoutes, { prefix: '/api/webhooks' });
   await app.register(mcpRoutes, { prefix: '/mcp' });
   await app.register(seoRoutes);
 

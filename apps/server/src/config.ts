@@ -48,6 +48,7 @@ const envSchema = z.object({
     })
     .optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  WEBHOOKS_ALLOW_PRIVATE: flag.optional(),
 });
 
 const oidcId = /^[a-z0-9][a-z0-9_-]{0,30}$/;
@@ -91,6 +92,8 @@ export type Config = {
    * {token}`, and without a token on `port` of 127.0.0.1. Off when neither is set.
    */
   metrics: { token: string | undefined; port: number | undefined };
+  /** Let webhooks call loopback, private and link-local addresses (modules/webhooks/target.ts): for tests and closed networks. */
+  webhooksAllowPrivate: boolean;
 };
 
 export type OidcProviderConfig = {
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc,
     oidcAllowHttp: e.OIDC_ALLOW_HTTP ?? false,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ?? false,
   };
 }
 

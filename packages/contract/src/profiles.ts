@@ -30,6 +30,3 @@ export const usernameParamSchema = z.object({
 /** `GET /api/users/{username}/prompts`: a page, sorted like the other lists (default newest first). */
 export const profilePromptsQuerySchema = pageQuerySchema;
 export type ProfilePromptsQuery = z.input<typeof profilePromptsQuerySchema>;
-
-/** Where a user's public profile is, in the web app and as a server-rendered page. */
-export const profilePath = (username: string) => `/u/${encodeURIComponent(username)}`;

@@ -112,6 +112,10 @@ export const promptVersionSummarySchema = z.object({
   version: z.number().int(),
   createdAt: isoDate,
   editedBy: editorSchema,
+  acceptedBy: z
+    .object({ id, username: z.string() })
+    .nullable()
+    .describe('Who accepted the suggested edit this version applies (editedBy suggested it); else null'),
   title: z.string(),
   changed: z.array(z.enum(VERSION_FIELDS)),
 });

@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -361,9 +362,49 @@ export const promptVersions = pgTable(
     imageUrls: text('image_urls').array().notNull(),
     changed: text('changed').array().notNull(),
     editedBy: integer('edited_by').references(() => users.id, { onDelete: 'set null' }),
+    // Who accepted the suggested edit this version applies (issue 29); editedBy is then its author.
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.promptId, t.version] })],
+);
+
+/**
+ * Suggested edits (issue 29, modules/suggestions): a reader who may not edit a prompt proposes its
+ * fields as of baseVersion with a message; the owner, an editor or an admin accepts (a new version),
+ * declines (with an optional reason) or its author withdraws it. Categories and tags are names.
+ */
+export const promptSuggestions = pgTable(
+  'prompt_suggestions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    promptId: integer('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    baseVersion: integer('base_version').notNull(),
+    status: text('status', { enum: ['open', 'accepted', 'declined', 'withdrawn'] })
+      .notNull()
+      .default('open'),
+    message: text('message').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    previewText: text('preview_text'),
+    categories: text('categories').array().notNull(),
+    tags: text('tags').array().notNull(),
+    declineReason: text('decline_reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('prompt_suggestions_status', sql`${t.status} in ('open', 'accepted', 'declined', 'withdrawn')`),
+    // A prompt's suggestions by status, newest first; an author's (the sent box and the daily limit).
+    index('prompt_suggestions_prompt_idx').on(t.promptId, t.status, t.createdAt),
+    index('prompt_suggestions_author_idx').on(t.authorId, t.createdAt),
+  ],
 );
 
 /**
@@ -643,5 +684,62 @@ export const collectionShares = pgTable(
       .on(t.userId, t.collectionId)
       .where(sql`${t.userId} is not null`),
     check('collection_shares_one_target', sql`(${t.groupId} is null) <> (${t.userId} is null)`),
+  ],
+);
+
+/**
+ * Webhooks (issue 29, modules/webhooks): an admin's endpoint, the events it wants and how they are
+ * written (`json` or `slack`). The secret signs every delivery, so it is kept as given, not hashed.
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    format: text('format', { enum: ['json', 'slack'] })
+      .notNull()
+      .default('json'),
+    includePrivate: boolean('include_private').notNull().default(false),
+    secret: text('secret').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('webhooks_format', sql`${t.format} in ('json', 'slack')`)],
+);
+
+/**
+ * The queue of webhook deliveries, one row per event and webhook, and their log: the worker
+ * (modules/webhooks/worker.ts) takes due rows, and a row left `sending` past next_attempt_at by an
+ * instance that stopped is taken again. attempt counts the attempts made; status_code, duration_ms
+ * and error are the last one's.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempt: integer('attempt').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('webhook_deliveries_status', sql`${t.status} in ('pending', 'sending', 'succeeded', 'failed')`),
+    // The worker's poll: only rows still to send, by when they are due.
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    // A webhook's log, newest first.
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
   ],
 );

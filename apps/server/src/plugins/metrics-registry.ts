@@ -10,8 +10,9 @@
 // - promptlib_db_query_duration_seconds: each statement; promptlib_db_pool_*: PostgreSQL's pool.
 // - promptlib_import_jobs_total{mode,outcome}, promptlib_import_rows_total{result}: imports that
 //   write (a dry run writes nothing), at once or as a background job; the rows of those that finish.
-// - promptlib_mail_messages_total{outcome}: e-mails sent or failed. Webhook deliveries, when the
-//   server sends webhooks, are counted beside them (promptlib_webhook_deliveries_total{outcome}).
+// - promptlib_mail_messages_total{outcome}: e-mails sent or failed.
+// - promptlib_webhook_deliveries_total{outcome}: webhook delivery attempts (modules/webhooks): succeeded,
+//   failed and to be tried again (retry), or failed for good after the last attempt (failed).
 // - Node's own (prom-client's default metrics): event-loop lag, heap, RSS, CPU, GC.
 //
 // The early path answers ~25,000 cached reads a second, so a request costs one histogram observation
@@ -44,6 +45,7 @@ export class Metrics {
   private readonly imports: Counter<'mode' | 'outcome'>;
   private readonly importRows: Counter<'result'>;
   private readonly mail: Counter<'outcome'>;
+  private readonly webhooks: Counter<'outcome'>;
   private readonly database: DatabaseStats | undefined;
   private readonly timeQuery: (seconds: number) => void;
 
@@ -135,11 +137,18 @@ export class Metrics {
       labelNames: ['outcome'],
       registers,
     });
+    this.webhooks = new Counter({
+      name: 'promptlib_webhook_deliveries_total',
+      help: 'Webhook delivery attempts: succeeded, failed to be tried again (retry), or failed after the last attempt (failed)',
+      labelNames: ['outcome'],
+      registers,
+    });
     // Shown at 0 from the start, so that a rate over them is 0 rather than no data.
     for (const mode of ['at-once', 'background'])
       for (const outcome of ['done', 'failed']) this.imports.inc({ mode, outcome }, 0);
     for (const result of ['created', 'skipped', 'error']) this.importRows.inc({ result }, 0);
     for (const outcome of ['sent', 'failed']) this.mail.inc({ outcome }, 0);
+    for (const outcome of ['succeeded', 'retry', 'failed']) this.webhooks.inc({ outcome }, 0);
   }
 
   /** Counts a request answered after `seconds`: `route` is its route's pattern, or UNMATCHED. */
@@ -185,6 +194,11 @@ export class Metrics {
   /** An e-mail the SMTP server accepted (true) or that could not be sent (false). */
   mailEnded(sent: boolean): void {
     this.mail.inc({ outcome: sent ? 'sent' : 'failed' });
+  }
+
+  /** A webhook delivery attempt: succeeded, failed with another to come (retry), or the last one failed. */
+  webhookAttempted(outcome: 'succeeded' | 'retry' | 'failed'): void {
+    this.webhooks.inc({ outcome });
   }
 
   /** Every metric in Prometheus's text format. */

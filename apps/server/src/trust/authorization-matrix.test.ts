@@ -9,7 +9,7 @@
 // caller's kind (w.standIn()), so the callers of later rows keep theirs.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promptComments } from '../db/schema.ts';
+import { promptComments, promptSuggestions, webhooks } from '../db/schema.ts';
 import { createLink, type LinkKind } from '../modules/account/links.ts';
 import { addPrompt, seedTaxonomy, type TestUser } from '../modules/prompts/test-data.ts';
 import { createJob } from '../modules/transfer/import-repository.ts';
@@ -99,6 +99,42 @@ const prompt = async (w: World, status?: 'draft') => {
       }
     : {};
   return (await addPrompt(w.ctx, w.owner, sharing, status)).id;
+};
+/**
+ * An open suggestion on the owner's prompt (issue 29), made against its first version: by the row's
+ * caller (`byCaller`: their id read from /auth/me) or by a new account. Written straight into the
+ * table, as the owner, an admin and an editor may not suggest through the API.
+ */
+const suggestion = async (w: World, byCaller = false) => {
+  const promptId = await prompt(w);
+  const me =
+    byCaller && w.as !== 'anonymous'
+      ? await w.ctx.app.inject({ url: '/auth/me', headers: w.headers(w.as) })
+      : null;
+  const authorId: number = me ? me.json().id : (await createUser(w.ctx)).id;
+  const [row] = await w.ctx.database.db
+    .insert(promptSuggestions)
+    .values({
+      promptId,
+      authorId,
+      baseVersion: 1,
+      message: 'A clearer title',
+      title: `Suggested ${w.fresh()}`,
+      content: 'Write about [topic], clearly.',
+      categories: ['Writing'],
+      tags: ['email'],
+    })
+    .returning({ id: promptSuggestions.id });
+  return row?.id as number;
+};
+const webhookInput = { url: 'https://203.0.113.10/hook', events: ['report.created'] };
+/** A webhook on a loopback address, which deliveries refuse at once: nothing is sent anywhere. */
+const webhook = async (w: World) => {
+  const [row] = await w.ctx.database.db
+    .insert(webhooks)
+    .values({ url: 'http://127.0.0.1:9/hook', events: ['report.created'], secret: 'matrix'.repeat(8) })
+    .returning({ id: webhooks.id });
+  return row?.id as number;
 };
 /** A comment of the owner's on the owner's prompt `promptId`. */
 const ownerComment = async (w: World, promptId: number) =>
@@ -432,6 +468,34 @@ const MATRIX: Record<string, Row> = {
       return { url: `/api/comments/${row?.id}` };
     },
   ],
+  // Suggested edits (issue 29): a reader who may not edit suggests (the owner, admins, editors and the
+  // owner's token are told to edit instead); the prompt's editors list them all, others their own;
+  // editors accept and decline, and others do not learn that someone else's suggestion exists; the
+  // author withdraws.
+  'GET /api/prompts/:id/suggestions': [
+    withTeam(signedIn(200), 200, 404, 200),
+    async (w) => ({ url: `/api/prompts/${await prompt(w)}/suggestions` }),
+  ],
+  'POST /api/prompts/:id/suggestions': [
+    withTeam(s(401, 201, 400, 400, 400), 201, 404, 400),
+    async (w) => ({
+      url: `/api/prompts/${await prompt(w)}/suggestions`,
+      payload: { ...promptBody(w), message: 'A clearer title' },
+    }),
+  ],
+  'GET /api/suggestions': [signedIn(200), () => ({ url: '/api/suggestions?box=sent' })],
+  'POST /api/suggestions/:sid/accept': [
+    withTeam(s(401, 404, 200, 200, 200), 404, 404, 200),
+    async (w) => ({ url: `/api/suggestions/${await suggestion(w)}/accept` }),
+  ],
+  'POST /api/suggestions/:sid/decline': [
+    withTeam(s(401, 404, 200, 200, 200), 404, 404, 200),
+    async (w) => ({ url: `/api/suggestions/${await suggestion(w)}/decline`, payload: { reason: 'Not now' } }),
+  ],
+  'DELETE /api/suggestions/:sid': [
+    withTeam(s(401, 204, 204, 204, 204), 204, 404, 204),
+    async (w) => ({ url: `/api/suggestions/${await suggestion(w, true)}` }),
+  ],
 
   'GET /api/categories': [all(200), () => ({ url: '/api/categories' })],
   'POST /api/categories': [
@@ -561,6 +625,25 @@ const MATRIX: Record<string, Row> = {
     async (w) => ({
       url: `/api/tokens/${(await send(w, 'POST', '/api/tokens', 'owner', { name: 'gone' })).id}`,
     }),
+  ],
+
+  // Webhooks (issue 29) are admins' alone. Their URLs are public addresses that resolve without DNS,
+  // or a loopback one written straight into the table, so that no request leaves the machine.
+  'GET /api/webhooks': [adminOnly(200), () => ({ url: '/api/webhooks' })],
+  'POST /api/webhooks': [adminOnly(201), () => ({ url: '/api/webhooks', payload: webhookInput })],
+  'GET /api/webhooks/:id': [adminOnly(200), async (w) => ({ url: `/api/webhooks/${await webhook(w)}` })],
+  'PUT /api/webhooks/:id': [
+    adminOnly(200),
+    async (w) => ({ url: `/api/webhooks/${await webhook(w)}`, payload: webhookInput }),
+  ],
+  'DELETE /api/webhooks/:id': [adminOnly(204), async (w) => ({ url: `/api/webhooks/${await webhook(w)}` })],
+  'POST /api/webhooks/:id/test': [
+    adminOnly(202),
+    async (w) => ({ url: `/api/webhooks/${await webhook(w)}/test` }),
+  ],
+  'GET /api/webhooks/:id/deliveries': [
+    adminOnly(200),
+    async (w) => ({ url: `/api/webhooks/${await webhook(w)}/deliveries` }),
   ],
 
   // The MCP server is open to all; its tools apply the caller's rights (mcp.test.ts).

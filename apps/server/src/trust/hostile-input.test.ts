@@ -19,6 +19,9 @@ import {
   PACK_ICONS,
   REGISTRATION_MODES,
   type Settings,
+  SUGGESTION_STATUSES,
+  WEBHOOK_EVENTS,
+  WEBHOOK_FORMATS,
 } from '@prompt-lib/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -60,6 +63,7 @@ const TABLES = [
   'prompt_ratings',
   'prompt_versions',
   'prompt_comments',
+  'prompt_suggestions',
   'collections',
   'collection_prompts',
   'access_tokens',
@@ -74,6 +78,7 @@ const TABLES = [
   'user_identities',
   'groups',
   'group_members',
+  'webhooks',
 ];
 
 /** The password of every account the fuzz makes. */
@@ -238,6 +243,43 @@ describe('hostile input', () => {
       sql`select count(*)::int as n from prompt_comments where id = any(${sql.param((ids.comment ?? []).map(Number))}::int[])`,
     );
     if (comments?.n !== 2) ids.comment = await newComments();
+    const [open] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from prompt_suggestions
+          where status = 'open' and id = any(${sql.param((ids.suggestion ?? []).map(Number))}::int[])`,
+    );
+    if (open?.n !== 2) ids.suggestion = await newSuggestions();
+    const [hook] = await queryRows<{ yes: boolean }>(
+      ctx.database.db,
+      sql`select exists(select 1 from webhooks where id = ${Number(ids.webhook?.[0])}) as yes`,
+    );
+    if (!hook?.yes) ids.webhook = [await newWebhook()];
+  }
+
+  /** A webhook (issue 29), written straight into the table: its loopback URL is refused at delivery. */
+  async function newWebhook() {
+    const [row] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`insert into webhooks (url, events, secret)
+          values ('http://127.0.0.1:9/hook', '{prompt.created}', ${'f'.repeat(64)}) returning id`,
+    );
+    return String(row?.id);
+  }
+
+  /**
+   * Two open suggestions of the user's on the touched prompt (issue 29), by id; written straight into
+   * the table, so that the user's 20 a day are left for the fuzzed requests.
+   */
+  async function newSuggestions() {
+    const rows = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`insert into prompt_suggestions (prompt_id, author_id, base_version, message, title, content, categories, tags)
+          select id, ${originals.user.id}, version, 'A clearer title', 'Suggested ' || n, 'Write about [topic], clearly.',
+            '{Writing}', '{email}'
+          from prompts, generate_series(1, 2) as n where id = ${touchedPrompt}
+          returning id`,
+    );
+    return rows.map((row) => String(row.id));
   }
 
   /** A top-level comment of the owner's on the touched prompt and a reply to it, by id. */
@@ -341,6 +383,10 @@ describe('hostile input', () => {
     ids.image = ['a'.repeat(64)];
     ids.version = ['1', '2'];
     ids.comment = await newComments();
+    ids.suggestion = await newSuggestions();
+    // Deliveries are not this test's subject: none is sent, so no request leaves the machine.
+    await ctx.app.webhooks.stop();
+    ids.webhook = [await newWebhook()];
     // Accounts an admin may change or delete, besides the shared ones (which restoreWorld puts back).
     ids.account = [(await createUser(ctx)).id, (await createUser(ctx)).id, owner.id, user.id, admin.id].map(
       String,
@@ -422,7 +468,15 @@ describe('hostile input', () => {
           );
         case 'role':
           return fc.constantFrom('user', 'admin');
+        case 'url':
+          if (!route.includes('/webhooks')) return undefined;
+          return fc.constantFrom('https://203.0.113.10/hook', 'http://127.0.0.1/hook', 'http://[::1]/x');
+        case 'events':
+          return route.includes('/webhooks') ? fc.subarray([...WEBHOOK_EVENTS]) : undefined;
+        case 'includePrivate':
+          return fc.boolean();
         case 'status':
+          if (route.includes('suggestions')) return fc.constantFrom(...SUGGESTION_STATUSES);
           return route.includes('/api/prompts/')
             ? fc.constantFrom('published', 'draft', 'archived')
             : fc.constantFrom('active', 'disabled', 'unverified');
@@ -459,6 +513,7 @@ describe('hostile input', () => {
             ? oneOf(() => [originals.owner.id, originals.user.id])
             : dates;
         case 'format':
+          if (route.includes('/webhooks')) return fc.constantFrom(...WEBHOOK_FORMATS);
           return route.startsWith('GET /api/export')
             ? fc.constantFrom(...EXPORT_FORMATS)
             : fc.constantFrom('json', 'csv');
@@ -526,6 +581,14 @@ describe('hostile input', () => {
           return fc.constantFrom('2999-01-01T00:00:00Z', '2000-01-01T00:00:00Z');
         case 'w':
           return fc.constantFrom(...IMAGE_VARIANT_WIDTHS);
+        case 'message':
+          return fc.constantFrom('A clearer title', ' ', 'x'.repeat(501));
+        case 'reason':
+          return fc.constantFrom('Not now', '', null);
+        case 'box':
+          return fc.constantFrom('received', 'sent');
+        case 'force':
+          return fc.boolean();
         default:
           return undefined;
       }
@@ -542,6 +605,8 @@ describe('hostile input', () => {
     if (name === 'category' || name === 'tag') return ids.taxonomy ?? [];
     if (name === 'promptId') return ids.prompt ?? [];
     if (name === 'cid') return ids.comment ?? [];
+    if (name === 'sid') return ids.suggestion ?? [];
+    if (route.includes('/webhooks/')) return ids.webhook ?? [];
     if (route.includes('/collections/')) return ids.collection ?? [];
     if (route.includes('/tokens/')) return ids.token ?? [];
     if (route.includes('/categories/') || route.includes('/tags/')) return ids.taxonomy ?? [];

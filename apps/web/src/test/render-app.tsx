@@ -21,13 +21,17 @@ export const testUser: User = {
 };
 
 type Answer = { status: number; body?: unknown };
-export type Handler = (init: RequestInit | undefined) => Answer | Promise<Answer>;
+/** Answers one call; `url` has the query string, which the key leaves out. */
+export type Handler = (init: RequestInit | undefined, url: string) => Answer | Promise<Answer>;
 
 /** Stubs fetch: `"POST /auth/login"` → handler; unknown calls answer 404. Returns the mock. */
 export function fakeApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
-    const { status, body } = (await handlers[key]?.(init)) ?? { status: 404, body: { message: 'Not found' } };
+    const { status, body } = (await handlers[key]?.(init, url)) ?? {
+      status: 404,
+      body: { message: 'Not found' },
+    };
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json' },

@@ -24,6 +24,7 @@ import { bearerAuth, errorResponses } from '../docs/openapi.ts';
 import { checkAccess } from '../prompts/access.ts';
 import { findPromptRow } from '../prompts/repository.ts';
 import { canRead, type Reader } from '../prompts/visibility.ts';
+import { commentEvent } from '../webhooks/events.ts';
 import {
   addComment,
   type CommentRef,
@@ -79,12 +80,13 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const author = requireUser(request);
       const promptId = request.params.id;
-      await checkAccess(app.db, promptId, author, 'see');
+      const prompt = await checkAccess(app.db, promptId, author, 'see');
       const { body, parentId = null } = request.body;
       const outcome = await addComment(app.db, { promptId, authorId: author.id, body, parentId });
       if (outcome === 'no-prompt') throw notFound(SERVER_MSG.promptNotFound);
       if (outcome === 'no-parent') throw badRequest(SERVER_MSG.commentParentNotFound);
       if (outcome === 'reply-to-reply') throw badRequest(SERVER_MSG.replyToReply);
+      await commentEvent(request, prompt, { id: outcome.id, parentId: outcome.parentId, body: outcome.body });
       return reply.code(201).send(outcome);
     },
   );

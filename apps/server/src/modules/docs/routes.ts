@@ -27,6 +27,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         { name: 'saved-prompts', description: 'The signed-in user’s saved prompts' },
         { name: 'usage', description: 'Usage records (copies)' },
         { name: 'images', description: 'Image upload and delivery' },
+        { name: 'webhooks', description: 'Signed POSTs of the library’s events to other services (admins)' },
       ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { notFound } from '../../http-errors.ts';
 import { adminOnly, requireUser, signedIn } from '../../plugins/auth.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
+import { promptEvent, statusEvent } from '../webhooks/events.ts';
 import { checkAccess } from './access.ts';
 import type { PromptFlag } from './list-repository.ts';
 import { setPromptState, setSharing } from './repository.ts';
@@ -68,7 +69,7 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await checkAccess(app.db, request.params.id, request.user, 'manage');
+      const before = await checkAccess(app.db, request.params.id, request.user, 'manage');
       const prompt = await setPromptState(
         app.db,
         request.params.id,
@@ -76,6 +77,7 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user,
       );
       if (!prompt) throw notFound(SERVER_MSG.promptNotFound);
+      await statusEvent(request, before.status, prompt);
       return prompt;
     },
   );
@@ -99,6 +101,7 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
       await checkShares(app.db, found.createdBy, request.body.sharedWith);
       const prompt = await setSharing(app.db, request.params.id, request.body, requireUser(request));
       if (!prompt) throw notFound(SERVER_MSG.promptNotFound);
+      await promptEvent(request, 'prompt.updated', prompt);
       return prompt;
     },
   );

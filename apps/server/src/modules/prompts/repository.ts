@@ -15,7 +15,7 @@ import { promptCategories, prompts, promptTags } from '../../db/schema.ts';
 import { isStorableId, textArray, withoutNul } from '../../db/values.ts';
 import { badRequest } from '../../http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { recordEdit } from '../versions/repository.ts';
+import { type EditCredit, recordEdit } from '../versions/repository.ts';
 import type { PromptFlag } from './list-repository.ts';
 import { type PromptRow, selectPrompts, toPrompt } from './prompt-rows.ts';
 import { replaceShares, type ShareEntry, sharesJson } from './sharing.ts';
@@ -169,7 +169,8 @@ export async function createPrompt(
  * PUT replaces the prompt's editable fields: an optional field left out (previewText, imageUrls)
  * is cleared, as the edit form always sends the whole prompt. A change is recorded as a new version
  * by `editor` (and moves updatedAt); a PUT that changes nothing records nothing. `sharing`, when
- * given, changes who sees it too (its parts left out stay).
+ * given, changes who sees it too (its parts left out stay). `credit` names whom the version is credited
+ * to when that is not the editor: an accepted suggestion's author, and its accepter (issue 29).
  */
 export async function updatePrompt(
   db: Db,
@@ -177,6 +178,7 @@ export async function updatePrompt(
   input: PromptInput,
   editor: AuthUser,
   sharing: Partial<Sharing> = {},
+  credit: EditCredit = { editorId: editor.id },
 ): Promise<Prompt | null> {
   if (!isStorableId(id)) return null;
   const updated = await changePrompts(db, async (tx) => {
@@ -189,7 +191,7 @@ export async function updatePrompt(
     if (!row) return false;
     await relinkTaxonomy(tx, id, taxonomy);
     if (sharing.sharedWith) await replaceShares(tx, PROMPT_AUDIENCE, id, sharing.sharedWith);
-    await recordEdit(tx, id, editor.id);
+    await recordEdit(tx, id, credit);
     return true;
   });
   return updated ? findWritten(db, id, editor) : null;

@@ -17,6 +17,7 @@ import { Remembered } from '../../plugins/changes.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
 import { ratingsBy } from '../ratings/repository.ts';
 import { promptAt } from '../versions/production.ts';
+import { promptEvent } from '../webhooks/events.ts';
 import { checkAccess } from './access.ts';
 import { curationRoutes } from './curation-routes.ts';
 import { listRoutes } from './list-routes.ts';
@@ -106,6 +107,7 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
       const { visibility = app.settings.current().defaultVisibility, sharedWith = [] } = request.body;
       await checkShares(app.db, user.id, sharedWith);
       const prompt = await createPrompt(app.db, request.body, { visibility, sharedWith }, user);
+      await promptEvent(request, 'prompt.created', prompt);
       return reply.code(201).send(prompt);
     },
   );
@@ -135,6 +137,7 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const prompt = await updatePrompt(app.db, request.params.id, request.body, user, sharing);
       if (!prompt) throw notFound(SERVER_MSG.promptNotFound);
+      await promptEvent(request, 'prompt.updated', prompt);
       return prompt;
     },
   );
@@ -152,8 +155,9 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await checkAccess(app.db, request.params.id, request.user, 'manage');
+      const found = await checkAccess(app.db, request.params.id, request.user, 'manage');
       if (!(await deletePrompt(app.db, request.params.id))) throw notFound(SERVER_MSG.promptNotFound);
+      await promptEvent(request, 'prompt.deleted', found);
       return reply.code(204).send();
     },
   );

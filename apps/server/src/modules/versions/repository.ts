@@ -10,6 +10,7 @@ import {
   type VersionField,
 } from '@prompt-lib/contract';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.ts';
 import { categories, prompts, promptVersions, tags, users } from '../../db/schema.ts';
 import { isStorableId, textArray } from '../../db/values.ts';
@@ -40,17 +41,25 @@ function changedFields(before: Snapshot, after: Snapshot): VersionField[] {
   return VERSION_FIELDS.filter((field) => differs[field]);
 }
 
+/** Who a recorded change is credited to: its editor, and who accepted it when it was a suggestion. */
+export type EditCredit = { editorId: number | null; acceptedBy?: number | null };
+
 /** Stores the prompt's current content as its current version number (migration 0025). */
-async function insertVersion(tx: Db, promptId: number, editorId: number | null, changed: VersionField[]) {
-  await tx.execute(sql`select record_prompt_version(${promptId}, ${textArray(changed)}, ${editorId})`);
+async function insertVersion(tx: Db, promptId: number, credit: EditCredit, changed: VersionField[]) {
+  await tx.execute(sql`select record_prompt_version(${promptId}, ${textArray(changed)}, ${credit.editorId})`);
+  if (credit.acceptedBy) {
+    await tx.execute(sql`update prompt_versions set accepted_by = ${credit.acceptedBy}
+      where prompt_id = ${promptId} and version = (select version from prompts where id = ${promptId})`);
+  }
 }
 
 /**
  * After an edit has been written (in the same transaction): when the content differs from the newest
  * version, the prompt moves to the next version number, is marked updated, and that version is stored.
- * An edit that changes nothing records nothing and leaves updatedAt alone.
+ * An edit that changes nothing records nothing and leaves updatedAt alone. The version is credited
+ * to `credit.editorId`, and to `credit.acceptedBy` when it applies an accepted suggestion.
  */
-export async function recordEdit(tx: Db, promptId: number, editorId: number | null): Promise<void> {
+export async function recordEdit(tx: Db, promptId: number, credit: EditCredit): Promise<void> {
   const [now] = await queryRows<Snapshot>(
     tx,
     sql`select title, content, preview_text as "previewText", categories, tags, image_urls as "imageUrls"
@@ -66,14 +75,18 @@ export async function recordEdit(tx: Db, promptId: number, editorId: number | nu
   const changed = last ? changedFields(last, now) : [...VERSION_FIELDS];
   if (changed.length === 0) return;
   await tx.execute(sql`update prompts set version = version + 1, updated_at = now() where id = ${promptId}`);
-  await insertVersion(tx, promptId, editorId, changed);
+  await insertVersion(tx, promptId, credit, changed);
 }
+
+const accepters = alias(users, 'accepters');
 
 const versionColumns = {
   version: promptVersions.version,
   createdAt: promptVersions.createdAt,
   editorId: promptVersions.editedBy,
   editorName: users.username,
+  accepterId: promptVersions.acceptedBy,
+  accepterName: accepters.username,
   title: promptVersions.title,
   changed: promptVersions.changed,
 };
@@ -83,15 +96,20 @@ type SummaryRow = {
   createdAt: Date;
   editorId: number | null;
   editorName: string | null;
+  accepterId: number | null;
+  accepterName: string | null;
   title: string;
   changed: string[];
 };
 
+const account = (id: number | null, username: string | null) =>
+  id !== null && username !== null ? { id, username } : null;
+
 const toSummary = (row: SummaryRow): PromptVersionSummary => ({
   version: row.version,
   createdAt: row.createdAt.toISOString(),
-  editedBy:
-    row.editorId !== null && row.editorName !== null ? { id: row.editorId, username: row.editorName } : null,
+  editedBy: account(row.editorId, row.editorName),
+  acceptedBy: account(row.accepterId, row.accepterName),
   title: row.title,
   changed: VERSION_FIELDS.filter((field) => row.changed.includes(field)),
 });
@@ -108,6 +126,7 @@ export async function listVersions(
     .select(versionColumns)
     .from(promptVersions)
     .leftJoin(users, eq(users.id, promptVersions.editedBy))
+    .leftJoin(accepters, eq(accepters.id, promptVersions.acceptedBy))
     .where(where)
     .orderBy(desc(promptVersions.version))
     .limit(size)
@@ -128,6 +147,7 @@ export async function findVersion(db: Db, promptId: number, version: number): Pr
     })
     .from(promptVersions)
     .leftJoin(users, eq(users.id, promptVersions.editedBy))
+    .leftJoin(accepters, eq(accepters.id, promptVersions.acceptedBy))
     .where(and(eq(promptVersions.promptId, promptId), eq(promptVersions.version, version)));
   if (!row) return null;
   const { content, previewText, categories, tags, imageUrls } = row;

@@ -18,6 +18,7 @@ import { recordAudit } from '../audit/repository.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
 import { checkAccess } from '../prompts/access.ts';
 import { findPrompt } from '../prompts/repository.ts';
+import { promptEvent } from '../webhooks/events.ts';
 import { findVersion, listVersions, moveProductionMark } from './repository.ts';
 import { restoreVersion } from './restore.ts';
 
@@ -83,6 +84,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!version) throw notFound(SERVER_MSG.versionNotFound);
       const restored = await restoreVersion(app.db, current, version, requireUser(request));
       if (!restored) throw notFound(SERVER_MSG.promptNotFound);
+      await promptEvent(request, 'prompt.updated', restored);
       return restored;
     },
   );

@@ -77,6 +77,7 @@ describe('version history', () => {
       version: 1,
       createdAt: expect.any(String),
       editedBy: { id: owner.id, username: owner.username },
+      acceptedBy: null,
       title: 'First title',
       changed: ['title', 'content', 'previewText', 'categories', 'tags', 'images'],
       content: created.content,

@@ -16,6 +16,7 @@ describe('the avatar menu’s account admin entries', { timeout: 20_000 }, () =>
     const events = await openMenu();
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
     expect(screen.getByRole('menuitem', { name: 'Audit log' })).toHaveAttribute('href', '/admin/audit');
+    expect(screen.getByRole('menuitem', { name: 'Webhooks' })).toHaveAttribute('href', '/admin/webhooks');
     await events.click(screen.getByRole('menuitem', { name: 'Users' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
     expect(await screen.findByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
@@ -24,7 +25,7 @@ describe('the avatar menu’s account admin entries', { timeout: 20_000 }, () =>
   it('shows none of them to a user', async () => {
     renderApp('/main', { user: testUser });
     await openMenu();
-    for (const name of ['Settings', 'Users', 'Audit log']) {
+    for (const name of ['Settings', 'Users', 'Audit log', 'Webhooks']) {
       expect(screen.queryByRole('menuitem', { name })).not.toBeInTheDocument();
     }
   });

@@ -1,11 +1,13 @@
 // Avatar menu of the header: who is signed in, their pages (prompts, those shared with them, collections,
-// groups), admin pages (categories, tags, settings, users, audit log), and Logout (to /).
+// groups, suggested edits), admin pages (categories, tags, settings, users, audit log, webhooks), and
+// Logout (to /).
 import type { User } from '@prompt-lib/contract';
 import {
   ArrowDownUp,
   FileText,
   FolderHeart,
   FolderTree,
+  GitPullRequestArrow,
   LogOut,
   ScrollText,
   Settings,
@@ -14,6 +16,7 @@ import {
   Tags,
   Users,
   UsersRound,
+  Webhook,
 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -81,6 +84,12 @@ export function UserMenu({
             Groups
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/suggestions">
+            <GitPullRequestArrow aria-hidden="true" />
+            Suggestions
+          </Link>
+        </DropdownMenuItem>
         {isAdmin && (
           <>
             <DropdownMenuItem asChild>
@@ -111,6 +120,12 @@ export function UserMenu({
               <Link to="/admin/audit">
                 <ScrollText aria-hidden="true" />
                 Audit log
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/admin/webhooks">
+                <Webhook aria-hidden="true" />
+                Webhooks
               </Link>
             </DropdownMenuItem>
           </>

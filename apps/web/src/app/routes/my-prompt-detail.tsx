@@ -1,5 +1,6 @@
 // Route module for /myprompts/:id: "Prompt not found" for a missing prompt; any other load failure
-// says so and goes back (spec §4).
+// says so and goes back (spec §4). "Suggest an edit" for a reader who may not edit it, and its open
+// suggestions below it for those who may (issue 29).
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -8,6 +9,8 @@ import { PageContainer } from '../../components/layout/page.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { AddToCollectionMenu } from '../../features/collections/components/add-to-collection-menu.tsx';
 import { MyPromptDetail } from '../../features/my-prompt-detail/components/my-prompt-detail.tsx';
+import { SuggestEditButton } from '../../features/prompt-editor/components/suggest-edit-dialog.tsx';
+import { SuggestionsSection } from '../../features/suggestions/components/suggestions-section.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 
 function NotFound() {
@@ -29,7 +32,21 @@ function LoadedDetail({ id }: { id: number }) {
   }, [error, missing, navigate]);
   if (missing) return <NotFound />;
   return prompt ? (
-    <MyPromptDetail prompt={prompt} actions={<AddToCollectionMenu promptId={prompt.id} size="md" />} />
+    <>
+      <MyPromptDetail
+        prompt={prompt}
+        actions={
+          <>
+            <AddToCollectionMenu promptId={prompt.id} size="md" />
+            <SuggestEditButton prompt={prompt} size="md" />
+          </>
+        }
+      />
+      {/* Empty, and so hidden, while the prompt has no open suggestion or the user may not edit it. */}
+      <PageContainer className="max-w-4xl pt-0 empty:hidden sm:pt-0">
+        <SuggestionsSection prompt={prompt} />
+      </PageContainer>
+    </>
   ) : (
     <PageSpinner />
   );

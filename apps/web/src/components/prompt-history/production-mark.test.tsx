@@ -21,6 +21,7 @@ const version = (n: number): PromptVersion => ({
   version: n,
   createdAt: '2024-03-05T10:00:00.000Z',
   editedBy: { id: testUser.id, username: 'jane_doe' },
+  acceptedBy: null,
   title: n === 3 ? current.title : 'Launch email',
   content: `Write a launch email for [product], take ${n}.`,
   previewText: current.previewText,

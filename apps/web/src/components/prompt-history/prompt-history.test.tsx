@@ -18,6 +18,7 @@ const first: PromptVersion = {
   version: 1,
   createdAt: '2024-03-05T10:00:00.000Z',
   editedBy: { id: testUser.id, username: 'jane_doe' },
+  acceptedBy: null,
   title: 'Launch email',
   content: 'Write a launch email for [product] today.',
   previewText: current.previewText,
@@ -27,7 +28,14 @@ const first: PromptVersion = {
   changed: [],
 };
 const summaries: PromptVersionSummary[] = [
-  { ...first, version: 3, title: current.title, changed: ['title', 'content'] },
+  {
+    ...first,
+    version: 3,
+    title: current.title,
+    changed: ['title', 'content'],
+    // A suggested edit (issue 29): its author made it, the owner accepted it.
+    acceptedBy: { id: 9, username: 'olivia' },
+  },
   { ...first, version: 2, editedBy: null, changed: ['categories'] },
   first,
 ];
@@ -46,7 +54,7 @@ async function openFirstVersion(user: ReturnType<typeof userEvent.setup>) {
   const dialog = await screen.findByRole('dialog', { name: 'Version history' });
   const items = within(await within(dialog).findByRole('list', { name: 'Versions' })).getAllByRole('button');
   expect(items.map((item) => item.textContent)).toEqual([
-    expect.stringMatching(/^Version 3Current.*By jane_doe · Changed: Title, Content$/),
+    expect.stringMatching(/^Version 3Current.*By jane_doe, accepted by olivia · Changed: Title, Content$/),
     expect.stringMatching(/^Version 2.*By a deleted account · Changed: Categories$/),
     expect.stringMatching(/^Version 1.*By jane_doe · Created$/),
   ]);

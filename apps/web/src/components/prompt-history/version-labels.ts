@@ -19,8 +19,11 @@ export function changeSummary({ version, changed }: Pick<PromptVersionSummary, '
   return `Changed: ${changed.map((field) => FIELD_LABELS[field]).join(', ')}`;
 }
 
-export const editorName = ({ editedBy }: Pick<PromptVersionSummary, 'editedBy'>) =>
-  editedBy ? editedBy.username : 'a deleted account';
+/** Who made the version: "rita", or for an accepted suggestion (issue 29) "rita, accepted by olivia". */
+export function editorName({ editedBy, acceptedBy }: Pick<PromptVersionSummary, 'editedBy' | 'acceptedBy'>) {
+  const editor = editedBy ? editedBy.username : 'a deleted account';
+  return acceptedBy ? `${editor}, accepted by ${acceptedBy.username}` : editor;
+}
 
 /** "3 hours ago", with the full date for a tooltip and <time>. */
 export function whenLabel(createdAt: string) {

@@ -19,7 +19,7 @@ import { loadedComments } from '../api/list-comments.ts';
 import { useReplies } from '../api/list-replies.ts';
 import { COMMENTS_TEXT as T } from '../texts.ts';
 import { CommentBody } from './comment-body.tsx';
-import { CommentForm } from './comment-form.tsx';
+import { LazyCommentForm } from './lazy-comment-form.tsx';
 
 type PromptRef = { id: number; createdBy: number | null };
 
@@ -84,7 +84,7 @@ export function CommentItem({ comment, prompt }: { comment: Comment; prompt: Pro
           {comment.editedAt && <span className="text-xs text-slate-500">({T.edited})</span>}
         </div>
         {mode === 'edit' ? (
-          <CommentForm
+          <LazyCommentForm
             id={`comment-edit-${comment.id}`}
             label={T.editLabel}
             submitLabel={T.save}
@@ -130,7 +130,7 @@ export function CommentItem({ comment, prompt }: { comment: Comment; prompt: Pro
           </div>
         )}
         {mode === 'reply' && (
-          <CommentForm
+          <LazyCommentForm
             id={`comment-reply-${comment.id}`}
             label={T.replyLabel}
             submitLabel={T.postReply}

@@ -110,7 +110,8 @@ describe('comments on the prompt detail', () => {
     const list = await commentList();
     expect(screen.getByText('(1 comment)')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    // The form is loaded when it is first shown.
+    await user.click(await screen.findByRole('button', { name: 'Post Comment' }));
     expect(await screen.findByText('Comment must not be empty')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Add a comment' }), 'Worked for me');
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
@@ -119,7 +120,7 @@ describe('comments on the prompt detail', () => {
 
     const first = within(list).getByText('Great prompt').closest('li') as HTMLElement;
     await user.click(within(first).getByRole('button', { name: 'Reply' }));
-    await user.type(within(first).getByRole('textbox', { name: 'Your reply' }), 'Thanks, @bob!');
+    await user.type(await within(first).findByRole('textbox', { name: 'Your reply' }), 'Thanks, @bob!');
     await user.click(within(first).getByRole('button', { name: 'Post Reply' }));
     const replies = await within(first).findByRole('list', { name: 'Replies to bob' });
     expect(await within(replies).findByText('Thanks, @bob!')).toBeInTheDocument();

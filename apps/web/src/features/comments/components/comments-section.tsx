@@ -13,8 +13,8 @@ import { useSession } from '../../../lib/session.tsx';
 import { useAddComment } from '../api/add-comment.ts';
 import { loadedComments, useComments } from '../api/list-comments.ts';
 import { COMMENTS_TEXT as T } from '../texts.ts';
-import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
+import { LazyCommentForm } from './lazy-comment-form.tsx';
 
 export function CommentsSection({
   prompt,
@@ -50,7 +50,7 @@ export function CommentsSection({
       </div>
 
       {user ? (
-        <CommentForm
+        <LazyCommentForm
           id="comment-new"
           label={T.newLabel}
           submitLabel={T.post}

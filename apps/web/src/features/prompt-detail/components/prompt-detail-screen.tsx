@@ -1,6 +1,7 @@
 // The public prompt detail at /explorer/prompt/{id} (spec §2): spinner while loading, "Prompt not
 // found" for a missing prompt, and for any other failure the toast "Failed to load prompt details"
 // and a redirect to /main.
+import type { PromptDetail as PromptDetailData } from '@prompt-lib/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
@@ -15,10 +16,10 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { parsePromptId } from '../api/prefetch-prompt.ts';
 import { PromptDetail } from './prompt-detail.tsx';
 
-type Loaded = { id: number; createdBy: number | null; commentCount: number };
+type Loaded = PromptDetailData;
 
 /**
- * `actions` adds buttons to the loaded prompt's own, `below` a section under it (the comments), both
+ * `actions` adds buttons to the loaded prompt's own, `below` sections under it (suggestions, comments), both
  * composed by the route module.
  */
 export function PromptDetailScreen({
