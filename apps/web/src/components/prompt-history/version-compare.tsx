@@ -4,16 +4,16 @@
 // production version (or take the mark off it).
 import type { Prompt, PromptVersion } from '@prompt-lib/contract';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { errorText } from '../../lib/api-client.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { useVersion } from './api/get-version.ts';
 import { ProductionMarkButton } from './production-mark-button.tsx';
+import { DiffField, PromptTextDiff } from './prompt-text-diff.tsx';
 import { RestoreVersionButton } from './restore-version-button.tsx';
 import { editorName, whenLabel } from './version-labels.ts';
-import { ListDiff, WordDiff } from './word-diff.tsx';
 
 type VersionCompareProps = {
   prompt: Prompt;
@@ -69,7 +69,6 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 function Comparison({ prompt, old }: { prompt: Prompt; old: PromptVersion }) {
   const when = whenLabel(old.createdAt);
   const current = old.version === prompt.version;
-  const previewDiffers = (old.previewText ?? '') !== (prompt.previewText ?? '');
   const imagesDiffer = !sameList(old.imageUrls, prompt.imageUrls);
   return (
     <>
@@ -102,55 +101,16 @@ function Comparison({ prompt, old }: { prompt: Prompt; old: PromptVersion }) {
           </p>
         )}
       </div>
-      <Field label="Title">
-        <p className="font-medium text-slate-900">
-          <WordDiff before={old.title} after={prompt.title} />
-        </p>
-      </Field>
-      <Field label="Content">
-        <pre
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-          tabIndex={0}
-          className="max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800"
-        >
-          <WordDiff before={old.content} after={prompt.content} />
-        </pre>
-      </Field>
-      {previewDiffers && (
-        <Field label="Preview text">
-          <p className="text-sm text-slate-700">
-            <WordDiff before={old.previewText ?? ''} after={prompt.previewText ?? ''} />
-          </p>
-        </Field>
-      )}
-      {!sameList(old.categories, prompt.categories) && (
-        <Field label="Categories">
-          <ListDiff before={old.categories} after={prompt.categories} />
-        </Field>
-      )}
-      {!sameList(old.tags, prompt.tags) && (
-        <Field label="Tags">
-          <ListDiff before={old.tags} after={prompt.tags} />
-        </Field>
-      )}
+      <PromptTextDiff before={old} after={prompt} heading="h3" />
       {imagesDiffer && (
-        <Field label="Images">
+        <DiffField label="Images" heading="h3">
           <p className="text-sm text-slate-700">
             {imageCount(old.imageUrls.length)} in this version, {imageCount(prompt.imageUrls.length)} now.
           </p>
-        </Field>
+        </DiffField>
       )}
     </>
   );
 }
 
 const imageCount = (n: number) => (n === 1 ? '1 image' : `${n} images`);
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <section className="flex min-w-0 flex-col gap-1.5">
-      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</h3>
-      {children}
-    </section>
-  );
-}
