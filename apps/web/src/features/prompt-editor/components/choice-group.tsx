@@ -1,4 +1,6 @@
-// A labelled group of checkboxes over names (the editor's categories and tags), with its error.
+// A labelled group of checkboxes over names (the editor's categories and tags), with its error, and
+// the two a prompt form has: its categories and tags (the editor's, "Suggest an edit"'s).
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FieldError } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -51,5 +53,45 @@ export function ChoiceGroup({
       )}
       <FieldError id={`${id}-error`} message={error} />
     </fieldset>
+  );
+}
+
+/** What ChoiceGroup offers of a query of categories or tags: their names, once loaded. */
+type NamesQuery = { data?: { name: string }[]; isPending: boolean };
+
+/** A form's categories and tags as two ChoiceGroups (ids `{idPrefix}-categories`, `-tags`). */
+export function TaxonomyChoices<T extends FieldValues & { categories: string[]; tags: string[] }>({
+  control,
+  idPrefix,
+  categories,
+  tags,
+}: {
+  control: Control<T>;
+  idPrefix: string;
+  categories: NamesQuery;
+  tags: NamesQuery;
+}) {
+  const group = (name: 'categories' | 'tags', legend: string, query: NamesQuery) => (
+    <Controller
+      control={control}
+      name={name as Path<T>}
+      render={({ field, fieldState }) => (
+        <ChoiceGroup
+          id={`${idPrefix}-${name}`}
+          legend={legend}
+          names={(query.data ?? []).map((item) => item.name)}
+          value={field.value}
+          onChange={field.onChange}
+          loading={query.isPending}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+  return (
+    <>
+      {group('categories', 'Categories', categories)}
+      {group('tags', 'Tags', tags)}
+    </>
   );
 }

@@ -27,7 +27,7 @@ import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { canManagePrompt } from '../../../lib/prompt-links.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { ChoiceGroup } from './choice-group.tsx';
+import { TaxonomyChoices } from './choice-group.tsx';
 import { SharingRow } from './sharing-row.tsx';
 
 const EMPTY: PromptFormInput = {
@@ -174,36 +174,7 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
               />
               <FieldError id="prompt-previewText-error" message={errors.previewText?.message} />
             </div>
-            <Controller
-              control={control}
-              name="categories"
-              render={({ field }) => (
-                <ChoiceGroup
-                  id="prompt-categories"
-                  legend="Categories"
-                  names={(categories.data ?? []).map((category) => category.name)}
-                  value={field.value}
-                  onChange={field.onChange}
-                  loading={categories.isPending}
-                  error={errors.categories?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="tags"
-              render={({ field }) => (
-                <ChoiceGroup
-                  id="prompt-tags"
-                  legend="Tags"
-                  names={(tags.data ?? []).map((tag) => tag.name)}
-                  value={field.value}
-                  onChange={field.onChange}
-                  loading={tags.isPending}
-                  error={errors.tags?.message}
-                />
-              )}
-            />
+            <TaxonomyChoices control={control} idPrefix="prompt" categories={categories} tags={tags} />
             <SharingRow prompt={prompt} canManage={canManage} chosen={sharing} onChoose={setSharing} />
             {prompt && isAdmin && (
               <fieldset className="flex flex-wrap gap-4">

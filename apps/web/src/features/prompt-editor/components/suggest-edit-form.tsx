@@ -8,7 +8,7 @@ import {
   type SuggestionFormInput,
   suggestionInputSchema,
 } from '@prompt-lib/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useCategories } from '../../../api/categories.ts';
 import { useTags } from '../../../api/tags.ts';
@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useSuggestEdit } from '../api/suggest-edit.ts';
-import { ChoiceGroup } from './choice-group.tsx';
+import { TaxonomyChoices } from './choice-group.tsx';
 import { SUGGEST_TEXT } from './suggest-texts.ts';
 
 const fromPrompt = (prompt: Prompt): SuggestionFormInput => ({
@@ -73,36 +73,7 @@ export function SuggestEditForm({ prompt, onDone }: { prompt: Prompt; onDone: ()
         registration={register('previewText')}
         error={errors.previewText}
       />
-      <Controller
-        control={control}
-        name="categories"
-        render={({ field }) => (
-          <ChoiceGroup
-            id="suggest-categories"
-            legend="Categories"
-            names={(categories.data ?? []).map((category) => category.name)}
-            value={field.value}
-            onChange={field.onChange}
-            loading={categories.isPending}
-            error={errors.categories?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="tags"
-        render={({ field }) => (
-          <ChoiceGroup
-            id="suggest-tags"
-            legend="Tags"
-            names={(tags.data ?? []).map((tag) => tag.name)}
-            value={field.value}
-            onChange={field.onChange}
-            loading={tags.isPending}
-            error={errors.tags?.message}
-          />
-        )}
-      />
+      <TaxonomyChoices control={control} idPrefix="suggest" categories={categories} tags={tags} />
       <FormField
         id="suggest-message"
         label={SUGGEST_TEXT.messageLabel}
