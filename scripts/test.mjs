@@ -2,10 +2,11 @@
 // TEST_DATABASE_URL is set), then the browser journeys against the real built server.
 // Ends with the failed tests' names and one line "N passed, N failed" summing every suite (CI shows
 // only the end of the output).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,6 +20,40 @@ function run(label, command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) problems.push(`${label} failed (exit ${result.status ?? result.signal})`);
   return result.status === 0;
+}
+
+/**
+ * run, with the output also kept: Vitest tells of an unhandled error (which fails the run with every
+ * test passed) only in its output, and CI shows only the end of it, so the block is repeated there.
+ */
+async function runKept(label, command, args) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'] });
+  let output = '';
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ])
+    from.on('data', (chunk) => {
+      to.write(chunk);
+      output += chunk;
+    });
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  if (status !== 0) problems.push(`${label} failed (exit ${status})`);
+  return output;
+}
+
+/** Vitest's "Unhandled Errors" block, without colours, cut to its first lines. */
+function unhandledErrors(output) {
+  const plain = stripVTControlCharacters(output);
+  const start = plain.indexOf('Unhandled Error');
+  return start < 0
+    ? null
+    : plain
+        .slice(start, start + 3000)
+        .split('\n')
+        .slice(0, 40)
+        .join('\n');
 }
 
 function readJson(file) {
@@ -57,17 +92,23 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 const vitestJson = path.join(resultsDir, 'vitest.json');
-run('unit and API tests', 'npx', [
+const vitestOutput = await runKept('unit and API tests', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
+const unhandled = unhandledErrors(vitestOutput);
+if (unhandled) problems.push(`unhandled errors in the unit and API tests:\n${unhandled}`);
 const vitest = readJson(vitestJson);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  // A file whose set-up, teardown or import failed fails without a failed test.
+  for (const file of vitest.testResults)
+    if (file.status === 'failed' && file.message)
+      problems.push(`failed: ${path.relative(process.cwd(), file.name)}: ${file.message.slice(0, 400)}`);
   for (const file of vitest.testResults)
     for (const test of file.assertionResults)
       if (test.status === 'failed')
