@@ -325,6 +325,16 @@ describe(`account on ${testEngine}`, () => {
       await copy(theirs.id, user);
       await copy(theirs.id, other);
       const script = await accessToken(user, 'Export script');
+      const comment = (
+        await call('POST', `/api/prompts/${theirs.id}/comments`, user.token, { body: 'Lovely, thanks' })
+      ).json();
+      await call('POST', `/api/prompts/${published.id}/comments`, other.token, { body: 'Not my words' });
+      const suggestion = (
+        await call('POST', `/api/prompts/${theirs.id}/suggestions`, user.token, {
+          ...promptInput({ title: 'Not mine, better worded' }),
+          message: 'A clearer title',
+        })
+      ).json();
 
       const res = await call('GET', '/api/me/export', user.token);
       expect(res.statusCode).toBe(200);
@@ -373,6 +383,23 @@ describe(`account on ${testEngine}`, () => {
       ]);
       expect(data.usageRecords).toEqual([
         expect.objectContaining({ promptId: theirs.id, actionType: 'COPY' }),
+      ]);
+      expect(data.comments).toEqual([
+        expect.objectContaining({
+          id: comment.id,
+          promptId: theirs.id,
+          parentId: null,
+          body: 'Lovely, thanks',
+        }),
+      ]);
+      expect(data.suggestions).toEqual([
+        expect.objectContaining({
+          id: suggestion.id,
+          promptId: theirs.id,
+          status: 'open',
+          message: 'A clearer title',
+          title: 'Not mine, better worded',
+        }),
       ]);
       expect(data.accessTokens).toEqual([
         {
