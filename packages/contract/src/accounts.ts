@@ -264,6 +264,9 @@ export const AUDIT_TYPES = [
   'group.member-changed',
   'group.member-removed',
   'prompt.production-changed',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
 ] as const;
 export type AuditType = (typeof AUDIT_TYPES)[number];
 

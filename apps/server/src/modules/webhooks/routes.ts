@@ -1,21 +1,26 @@
 // Webhooks (issue 29), admins only: register, read, replace and delete endpoints, queue a test
 // delivery, and read a webhook's last 100 deliveries. A URL whose host resolves to a refused address
 // (target.ts) is a 400 at registration and on each change. The secret is answered once, at creation.
+// Each registration, change and deletion is audit-logged.
 import { randomBytes } from 'node:crypto';
 import {
+  type AuditType,
   idParamSchema,
   WEBHOOK_MSG,
   WEBHOOK_TEST_EVENT,
+  type Webhook,
   webhookCreatedSchema,
   webhookDeliveryListSchema,
   webhookDeliverySchema,
   webhookInputSchema,
   webhookSchema,
 } from '@prompt-lib/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../http-errors.ts';
 import { adminOnly, requireUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
 import { enqueueOne } from './queue.ts';
 import {
@@ -40,6 +45,26 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (error instanceof TargetRefused) throw badRequest(error.message);
       throw error;
     }
+  }
+
+  /** Each change of a webhook in the audit log, with what it sends where (never its secret). */
+  function audit(request: FastifyRequest, type: AuditType, webhook: Webhook): Promise<void> {
+    return recordAudit(
+      app.db,
+      {
+        type,
+        actorId: requireUser(request).id,
+        ip: request.ip,
+        target: `webhook:${webhook.id} ${webhook.url}`,
+        details: {
+          url: webhook.url,
+          events: webhook.events,
+          format: webhook.format,
+          includePrivate: webhook.includePrivate,
+        },
+      },
+      request.log,
+    );
   }
 
   async function found(id: number) {
@@ -78,7 +103,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await checkUrl(request.body.url);
       const secret = randomBytes(32).toString('hex');
-      const webhook = await createWebhook(app.db, request.body, secret, requireUser(request).id);
+      const admin = requireUser(request);
+      const webhook = await createWebhook(app.db, request.body, secret, admin.id);
+      await audit(request, 'webhook.created', webhook);
       return reply.code(201).send(webhook);
     },
   );
@@ -116,6 +143,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       await checkUrl(request.body.url);
       const webhook = await updateWebhook(app.db, request.params.id, request.body);
       if (!webhook) throw notFound(WEBHOOK_MSG.notFound);
+      await audit(request, 'webhook.updated', webhook);
       return webhook;
     },
   );
@@ -133,7 +161,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await deleteWebhook(app.db, request.params.id))) throw notFound(WEBHOOK_MSG.notFound);
+      const webhook = await found(request.params.id);
+      if (!(await deleteWebhook(app.db, webhook.id))) throw notFound(WEBHOOK_MSG.notFound);
+      await audit(request, 'webhook.deleted', webhook);
       return reply.code(204).send();
     },
   );

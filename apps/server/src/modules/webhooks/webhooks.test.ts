@@ -103,6 +103,24 @@ describe('webhooks API', () => {
     expect((await call('PUT', `/api/webhooks/${id}`, admin, input)).statusCode).toBe(404);
   });
 
+  it('audit-logs each registration, change and deletion, by whom, and never the secret', async () => {
+    const created = await register();
+    const changed = { ...input, events: ['prompt.deleted'], includePrivate: true };
+    await call('PUT', `/api/webhooks/${created.id}`, admin, changed);
+    await call('DELETE', `/api/webhooks/${created.id}`, admin);
+    const entries = async (type: string) =>
+      (await call('GET', `/api/audit?type=${type}`, admin)).json().list as { target: string }[];
+    for (const [type, details] of [
+      ['webhook.created', input],
+      ['webhook.updated', changed],
+      ['webhook.deleted', changed],
+    ] as const) {
+      const [entry] = (await entries(type)).filter((e) => e.target === `webhook:${created.id} ${PUBLIC_URL}`);
+      expect(entry, type).toMatchObject({ actor: { id: admin.id }, details });
+      expect(JSON.stringify(entry)).not.toContain(created.secret);
+    }
+  });
+
   it('validates a webhook: an http(s) URL, known events, at least one, a known format', async () => {
     for (const body of [
       { ...input, url: 'ftp://203.0.113.10/x' },

@@ -30,6 +30,9 @@ export const AUDIT_TYPE_LABELS: Record<AuditType, string> = {
   'group.member-changed': 'Group member’s role changed',
   'group.member-removed': 'Group member removed',
   'prompt.production-changed': 'Production version changed',
+  'webhook.created': 'Webhook added',
+  'webhook.updated': 'Webhook changed',
+  'webhook.deleted': 'Webhook deleted',
 };
 
 /** A type this web app does not know yet (a newer server) shows as it is stored. */
