@@ -1,6 +1,7 @@
 // Accounts and access (issue 27): instance settings, passwords and sessions, e-mail links, users,
 // invitations, the audit log and single sign-on. Texts, limits and schemas for server and web.
 import { z } from 'zod';
+import { openInSettingsSchema, openTargetSchema } from './open-targets.ts';
 import { pageQuerySchema, registerSchema, roleSchema } from './schemas.ts';
 import { VISIBILITIES } from './sharing.ts';
 
@@ -81,12 +82,14 @@ export const settingsSchema = z.object({
   defaultVisibility: z
     .enum(VISIBILITIES, { error: 'defaultVisibility must be "public", "internal" or "private"' })
     .describe("A new or imported prompt's visibility unless it names one"),
+  openIn: openInSettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** `PUT /api/settings`: every setting; one left out (a client older than it) keeps its value. */
 export const settingsInputSchema = settingsSchema.extend({
   defaultVisibility: settingsSchema.shape.defaultVisibility.optional(),
+  openIn: openInSettingsSchema.optional(),
 });
 export type SettingsInput = z.infer<typeof settingsInputSchema>;
 
@@ -99,6 +102,8 @@ export const publicSettingsSchema = settingsSchema
   .extend({
     sso: z.array(ssoProviderSchema),
     email: z.boolean(),
+    openTargets: z.array(openTargetSchema).describe('The "Open in…" targets, in menu order'),
+    openUrlTextMax: z.number().int().describe("Longer text is copied rather than put in a target's address"),
   });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

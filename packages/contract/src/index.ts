@@ -6,6 +6,7 @@ export * from './images.ts';
 export * from './import.ts';
 export * from './limits.ts';
 export * from './messages.ts';
+export * from './open-targets.ts';
 export * from './paths.ts';
 export * from './placeholders.ts';
 export * from './profiles.ts';

@@ -106,8 +106,18 @@ describe('query strings', () => {
       actionType: 'COPY',
     });
     expect(firstMessage(usageQuerySchema.safeParse({ promptId: '4', actionType: 'LIKE' }))).toBe(
-      'actionType must be COPY or SHARE',
+      'actionType must be COPY, SHARE or OPEN',
     );
+    expect(usageQuerySchema.parse({ promptId: '4', actionType: 'open', target: 'claude' })).toEqual({
+      promptId: 4,
+      actionType: 'OPEN',
+      target: 'claude',
+    });
+    for (const query of [
+      { promptId: '4', actionType: 'OPEN' },
+      { promptId: '4', actionType: 'COPY', target: 'claude' },
+    ])
+      expect(firstMessage(usageQuerySchema.safeParse(query))).toBe('target goes with OPEN, and only with it');
   });
 });
 

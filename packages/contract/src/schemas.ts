@@ -345,19 +345,32 @@ export const statusQuerySchema = z.object({
     .pipe(z.enum(promptStatusSchema.options, { error: 'status must be published, draft or archived' })),
 });
 
-export const usageActionSchema = z.enum(['COPY', 'SHARE']);
+export const usageActionSchema = z.enum(['COPY', 'SHARE', 'OPEN']);
 export type UsageAction = z.infer<typeof usageActionSchema>;
+/** The actions that count toward a prompt's usesCount and popularity: a copy, and an "Open in…". */
+export const COUNTED_USES: readonly UsageAction[] = ['COPY', 'OPEN'];
 
-export const usageQuerySchema = z.object({
-  promptId: z.coerce
-    .number({ error: 'promptId must be a prompt id' })
-    .int('promptId must be a prompt id')
-    .positive('promptId must be a prompt id'),
-  actionType: z
-    .string({ error: 'actionType must be COPY or SHARE' })
-    .transform((s) => s.toUpperCase())
-    .pipe(z.enum(usageActionSchema.options, { error: 'actionType must be COPY or SHARE' })),
-});
+const actionMessage = 'actionType must be COPY, SHARE or OPEN';
+export const usageQuerySchema = z
+  .object({
+    promptId: z.coerce
+      .number({ error: 'promptId must be a prompt id' })
+      .int('promptId must be a prompt id')
+      .positive('promptId must be a prompt id'),
+    actionType: z
+      .string({ error: actionMessage })
+      .transform((s) => s.toUpperCase())
+      .pipe(z.enum(usageActionSchema.options, { error: actionMessage })),
+    target: z
+      .string()
+      .max(40, 'target must be the id of an "Open in…" target')
+      .optional()
+      .describe('With OPEN: the id of the "Open in…" target (GET /api/settings/public)'),
+  })
+  .refine((query) => (query.actionType === 'OPEN') === (query.target !== undefined), {
+    error: 'target goes with OPEN, and only with it',
+    path: ['target'],
+  });
 
 export const idParamSchema = z.object({
   id: z.coerce
@@ -416,6 +429,7 @@ export const savedCheckSchema = z.boolean();
 export const usageRecordSchema = z.object({
   promptId: id,
   actionType: usageActionSchema,
+  target: z.string().optional(),
   usesCount: z.number().int(),
 });
 export type UsageRecord = z.infer<typeof usageRecordSchema>;

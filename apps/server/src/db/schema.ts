@@ -278,6 +278,8 @@ export const promptUsages = pgTable(
       .references(() => prompts.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     actionType: text('action_type').notNull(),
+    /** With OPEN: the id of the "Open in…" target (migration 0044). */
+    target: text('target'),
     createdAt: createdAt(),
   },
   (t) => [

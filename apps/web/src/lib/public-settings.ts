@@ -2,7 +2,7 @@
 // registration buttons and whether the library is behind sign-in. Asked for once at start (main.tsx)
 // and kept for the session: an admin's change reaches a visitor on their next page load.
 // It sits in lib because the app's access gate and several features read it.
-import type { PublicSettings } from '@prompt-lib/contract';
+import { DEFAULT_OPEN_IN, openTargetsOf, type PublicSettings } from '@prompt-lib/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { shouldRetry } from './query-client.ts';
@@ -17,6 +17,8 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   defaultVisibility: 'public',
   sso: [],
   email: true,
+  openTargets: openTargetsOf(DEFAULT_OPEN_IN),
+  openUrlTextMax: DEFAULT_OPEN_IN.urlTextMax,
 };
 
 export const fetchPublicSettings = (signal?: AbortSignal) =>

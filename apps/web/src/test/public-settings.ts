@@ -1,19 +1,12 @@
 // GET /api/settings/public for web tests: the server's access settings, as a fake API handler.
 import type { PublicSettings } from '@prompt-lib/contract';
+import { DEFAULT_PUBLIC_SETTINGS } from '../lib/public-settings.ts';
 import type { Handler } from './render-app.tsx';
 
 export const acme = { id: 'acme', name: 'Acme ID' };
 
 export function publicSettings(overrides: Partial<PublicSettings> = {}): Record<string, Handler> {
-  const body: PublicSettings = {
-    access: 'public',
-    registration: 'open',
-    passwordSignIn: true,
-    defaultVisibility: 'public',
-    sso: [],
-    email: true,
-    ...overrides,
-  };
+  const body: PublicSettings = { ...DEFAULT_PUBLIC_SETTINGS, ...overrides };
   return { 'GET /api/settings/public': () => ({ status: 200, body }) };
 }
 

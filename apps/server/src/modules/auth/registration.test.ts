@@ -2,7 +2,13 @@
 // anyone, used up, expired, revoked, giving a role, working in every mode), registration by domain with
 // the verification e-mail as a real SMTP server receives it (test/smtp-server.ts), password sign-in
 // turned off, disabled accounts, and the audit entries.
-import { ACCOUNT_MSG, type Invitation, SERVER_MSG, type Settings } from '@prompt-lib/contract';
+import {
+  ACCOUNT_MSG,
+  DEFAULT_OPEN_IN,
+  type Invitation,
+  SERVER_MSG,
+  type Settings,
+} from '@prompt-lib/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, users } from '../../db/schema.ts';
@@ -49,6 +55,7 @@ describe('registration', () => {
       allowedDomains: [],
       passwordSignIn: true,
       defaultVisibility: 'public',
+      openIn: DEFAULT_OPEN_IN,
     }),
   );
 

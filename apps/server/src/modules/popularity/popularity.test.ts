@@ -43,7 +43,7 @@ describe('popular now', () => {
     const page = await listPrompts(db(), { reader: null, popular: true }, query(), now);
     return { titles: page.list.map((p) => p.title), totalCount: page.totalCount };
   };
-  const copy = (prompt: Prompt, when: Date) => recordUsage(db(), prompt.id, 'COPY', null, when);
+  const copy = (prompt: Prompt, when: Date) => recordUsage(db(), prompt.id, 'COPY', null, { now: when });
   const kept = async () =>
     Object.fromEntries(
       (
@@ -54,7 +54,7 @@ describe('popular now', () => {
   const recount = async (now: Date) => {
     const rows = await queryRows<{ promptId: number; createdAt: Date | string }>(
       db(),
-      sql`select prompt_id as "promptId", created_at as "createdAt" from prompt_usages where action_type = 'COPY'`,
+      sql`select prompt_id as "promptId", created_at as "createdAt" from prompt_usages where action_type in ('COPY', 'OPEN')`,
     );
     const sums: Record<number, number> = {};
     for (const row of rows) {
@@ -79,9 +79,9 @@ describe('popular now', () => {
   it('ranks by copies decayed with a half-life of 2 days, not by how many', async () => {
     for (let i = 0; i < 3; i += 1) await copy(a, at(-6)); // 3 × 2^-3 = 0.375 at day 0
     await copy(b, at(-0.5)); // 2^-0.25 ≈ 0.84
-    await copy(c, at(-2)); // 2 × 2^-1 = 1
-    await copy(c, at(-2));
-    await recordUsage(db(), b.id, 'SHARE', null, at(-0.1)); // shares do not count
+    await copy(c, at(-2)); // 2 × 2^-1 = 1, an "Open in…" counting as a copy
+    await recordUsage(db(), c.id, 'OPEN', null, { now: at(-2), target: 'claude' });
+    await recordUsage(db(), b.id, 'SHARE', null, { now: at(-0.1) }); // shares do not count
     expect(await popular(at(0))).toEqual({
       titles: ['Charlie copied twice', 'Bravo copied yesterday', 'Alpha copied long ago'],
       totalCount: 3,

@@ -85,7 +85,7 @@ export async function refreshPopularity(db: Db, now: Date): Promise<void> {
               select prompt_id, sum(power(2::float8,
                 extract(epoch from (created_at - ${state.epoch.toISOString()}::timestamptz))::float8 / ${POPULAR_HALF_LIFE_MS / 1000}::float8)) as weight
               from prompt_usages
-              where action_type = 'COPY' and created_at >= ${state.expiredUntil.toISOString()}::timestamptz
+              where action_type in ('COPY', 'OPEN') and created_at >= ${state.expiredUntil.toISOString()}::timestamptz
                 and created_at < ${edge.toISOString()}::timestamptz
               group by prompt_id
             ) x
@@ -109,7 +109,7 @@ export async function refreshPopularity(db: Db, now: Date): Promise<void> {
 }
 
 /**
- * Sets every prompt's popularity from its COPY records inside the window, from scratch (demo data
+ * Sets every prompt's popularity from its COPY and OPEN records inside the window, from scratch (demo data
  * written in bulk; the tests compare the kept values with it).
  */
 export async function recountPopularity(db: Db): Promise<void> {
@@ -120,7 +120,7 @@ export async function recountPopularity(db: Db): Promise<void> {
           select prompt_id, sum(power(2::float8,
             extract(epoch from (created_at - s.epoch))::float8 / ${POPULAR_HALF_LIFE_MS / 1000}::float8)) as weight
           from prompt_usages, popularity_state s
-          where action_type = 'COPY' and created_at >= s.expired_until
+          where action_type in ('COPY', 'OPEN') and created_at >= s.expired_until
           group by prompt_id
         ) u on u.prompt_id = q.id
         where p.id = q.id and p.popularity is distinct from coalesce(u.weight, 0)`,

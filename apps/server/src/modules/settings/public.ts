@@ -1,6 +1,7 @@
 // What anyone may know of the instance's door: the access and registration modes, whether password
-// sign-in is on, a new prompt's visibility, the single sign-on providers and whether e-mail is set up (GET /api/settings/public).
-import type { PublicSettings, Settings } from '@prompt-lib/contract';
+// sign-in is on, a new prompt's visibility, the single sign-on providers, whether e-mail is set up, and
+// the "Open in…" targets (GET /api/settings/public).
+import { openTargetsOf, type PublicSettings, type Settings } from '@prompt-lib/contract';
 import type { Config } from '../../config.ts';
 
 /** The providers' button labels, as "Sign in with {names}" names them. */
@@ -16,4 +17,6 @@ export const publicSettings = (
   defaultVisibility: settings.defaultVisibility,
   sso: config.oidc.map(({ id, name }) => ({ id, name })),
   email: config.mail !== undefined,
+  openTargets: openTargetsOf(settings.openIn),
+  openUrlTextMax: settings.openIn.urlTextMax,
 });

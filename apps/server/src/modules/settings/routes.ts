@@ -33,7 +33,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'What the sign-in screens need: access and registration modes, password sign-in, SSO providers, e-mail',
+          'What the web app needs: access and registration modes, password sign-in, SSO providers, e-mail, the "Open in…" targets',
         response: { 200: publicSettingsSchema },
       },
     },
@@ -75,6 +75,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const next = {
         ...request.body,
         defaultVisibility: request.body.defaultVisibility ?? before.defaultVisibility,
+        openIn: request.body.openIn ?? before.openIn,
       };
       if (next.registration === 'domains') {
         if (!app.config.mail) throw badRequest(ACCOUNT_MSG.domainsNeedEmail);

@@ -1,7 +1,13 @@
 // The instance settings: who reads and changes them, how each bad value is refused, what needs e-mail
 // or single sign-on first, the first values from the environment, the public part, the audit entry,
 // and a change reaching a second server on the same database.
-import { ACCOUNT_MSG, SERVER_MSG, type Settings } from '@prompt-lib/contract';
+import {
+  ACCOUNT_MSG,
+  BUILT_IN_OPEN_TARGETS,
+  DEFAULT_OPEN_IN,
+  SERVER_MSG,
+  type Settings,
+} from '@prompt-lib/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
@@ -14,6 +20,7 @@ const DEFAULTS: Settings = {
   allowedDomains: [],
   passwordSignIn: true,
   defaultVisibility: 'public',
+  openIn: DEFAULT_OPEN_IN,
 };
 
 /** E-mail and two SSO providers, none of them contacted by these tests (discovery is lazy). */
@@ -82,6 +89,51 @@ describe('instance settings without e-mail or single sign-on', () => {
     expect((await read(ctx.app, admin.auth)).json().defaultVisibility).toBe('internal');
   });
 
+  it('lets admins choose the "Open in…" targets and add their own, which anyone then reads in menu order', async () => {
+    const openIn = {
+      builtIn: ['claude', 'chatgpt'],
+      custom: [{ id: 'our-chat', name: 'Our chat', urlTemplate: 'https://chat.example.com/?q={text}' }],
+      urlTextMax: 2000,
+    };
+    const res = await write(ctx.app, admin.auth, { ...DEFAULTS, openIn });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await readPublic(ctx.app)).json()).toMatchObject({
+      openTargets: [
+        { id: 'chatgpt', name: 'ChatGPT', urlTemplate: 'https://chatgpt.com/?q={text}' },
+        { id: 'claude', name: 'Claude', urlTemplate: 'https://claude.ai/new?q={text}' },
+        { id: 'our-chat', name: 'Our chat', urlTemplate: 'https://chat.example.com/?q={text}' },
+      ],
+      openUrlTextMax: 2000,
+    });
+    const { openIn: _left, ...older } = DEFAULTS;
+    expect((await write(ctx.app, admin.auth, older)).json().openIn).toEqual(openIn);
+  });
+
+  it.each([
+    [{ builtIn: ['bard'] }, 'an unknown built-in target'],
+    [
+      { custom: [{ id: 'x', name: 'X', urlTemplate: 'javascript:alert({text})' }] },
+      'a URL template must be an http or https address, such as https://chat.example.com/?q={text}',
+    ],
+    [
+      { custom: [{ id: 'chatgpt', name: 'Mine', urlTemplate: 'https://a.example/' }] },
+      'a custom target cannot take a built-in id',
+    ],
+    [
+      { custom: [{ id: 'Bad Id', name: 'X', urlTemplate: 'https://a.example/' }] },
+      'a target id is 1–40 lowercase letters, digits and hyphens',
+    ],
+    [{ custom: [{ id: 'x', name: ' ', urlTemplate: 'https://a.example/' }] }, 'a target needs a name'],
+    [{ urlTextMax: 10 }, 'urlTextMax must be at least 100'],
+  ])('refuses the "Open in…" choice %j: %s', async (change, message) => {
+    const res = await write(ctx.app, admin.auth, { ...DEFAULTS, openIn: { ...DEFAULT_OPEN_IN, ...change } });
+    expect(res.statusCode).toBe(400);
+    // The message names the field: "openIn.custom.0.name: a target needs a name".
+    const [field, reason] = res.json().message.split(': ');
+    expect([field.split('.')[0], reason]).toEqual(['openIn', message]);
+    expect((await read(ctx.app, admin.auth)).json().openIn).toEqual(DEFAULT_OPEN_IN);
+  });
+
   it('saves a change and answers the settings in force, domains as a lower-case list without repeats', async () => {
     const res = await write(ctx.app, admin.auth, {
       access: 'signed-in',
@@ -96,6 +148,7 @@ describe('instance settings without e-mail or single sign-on', () => {
       allowedDomains: ['example.com', 'corp.example'],
       passwordSignIn: true,
       defaultVisibility: 'public',
+      openIn: DEFAULT_OPEN_IN,
     };
     expect(res.json()).toEqual(saved);
     expect((await read(ctx.app, admin.auth)).json()).toEqual(saved);
@@ -168,6 +221,8 @@ describe('instance settings without e-mail or single sign-on', () => {
       defaultVisibility: 'public',
       sso: [],
       email: false,
+      openTargets: BUILT_IN_OPEN_TARGETS,
+      openUrlTextMax: 6000,
     });
   });
 
@@ -285,6 +340,8 @@ describe('instance settings with e-mail and single sign-on', () => {
         { id: 'beta', name: 'beta' },
       ],
       email: true,
+      openTargets: BUILT_IN_OPEN_TARGETS,
+      openUrlTextMax: 6000,
     });
   });
 });
@@ -309,6 +366,7 @@ describe('the first settings, from the environment', () => {
       allowedDomains: ['example.com', 'corp.example'],
       passwordSignIn: true,
       defaultVisibility: 'public',
+      openIn: DEFAULT_OPEN_IN,
     });
     expect((await readPublic(ctx.app)).json()).toMatchObject({
       access: 'signed-in',

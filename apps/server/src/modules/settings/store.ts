@@ -3,7 +3,7 @@
 // ALLOWED_DOMAINS). Every request reads them, so each server keeps them in memory and reloads them when
 // the database announces a change (migration 0029), which reaches every instance at commit; the
 // instance that makes a change uses it at once.
-import { type Settings, settingsSchema } from '@prompt-lib/contract';
+import { DEFAULT_OPEN_IN, type Settings, settingsSchema } from '@prompt-lib/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -30,6 +30,7 @@ const initialSettings = (config: Config): Settings => ({
   ...config.initialSettings,
   passwordSignIn: true,
   defaultVisibility: 'public',
+  openIn: DEFAULT_OPEN_IN,
 });
 
 /**

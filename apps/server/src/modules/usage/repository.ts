@@ -1,7 +1,7 @@
-// All SQL about usage records. A COPY adds one to the prompt's usesCount and its weight to the prompt's
-// popularity (modules/popularity); every record of a signed-in caller also counts toward their
-// promptsUsed (counted from this table by /auth/me).
-import type { UsageAction } from '@prompt-lib/contract';
+// All SQL about usage records. A COPY or an OPEN ("Open in…", which keeps its target's id) adds one to
+// the prompt's usesCount and its weight to the prompt's popularity (modules/popularity); every record
+// of a signed-in caller also counts toward their promptsUsed (counted from this table by /auth/me).
+import { COUNTED_USES, type UsageAction } from '@prompt-lib/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prompts, promptUsages } from '../../db/schema.ts';
@@ -20,22 +20,25 @@ export async function recordUsage(
   promptId: number,
   actionType: UsageAction,
   user: AuthUser | null,
-  now: Date = new Date(),
+  { now = new Date(), target = null }: { now?: Date; target?: string | null } = {},
 ): Promise<number | null> {
   if (!isStorableId(promptId)) return null;
+  const counted = COUNTED_USES.includes(actionType);
   return db.transaction(async (tx) => {
     // Before the prompt's row: a popularity refresh locks in the same order (state, then prompts).
-    const weight = actionType === 'COPY' ? await copyWeight(tx, now) : 0;
+    const weight = counted ? await copyWeight(tx, now) : 0;
     const [prompt] = await tx
       .update(prompts)
       .set({
-        usesCount: sql`${prompts.usesCount} + ${actionType === 'COPY' ? 1 : 0}`,
+        usesCount: sql`${prompts.usesCount} + ${counted ? 1 : 0}`,
         popularity: sql`${prompts.popularity} + ${weight}::float8`,
       })
       .where(and(eq(prompts.id, promptId), visibleTo(user)))
       .returning({ usesCount: prompts.usesCount });
     if (!prompt) return null;
-    await tx.insert(promptUsages).values({ promptId, userId: user?.id ?? null, actionType, createdAt: now });
+    await tx
+      .insert(promptUsages)
+      .values({ promptId, userId: user?.id ?? null, actionType, target, createdAt: now });
     return prompt.usesCount;
   });
 }

@@ -1,4 +1,4 @@
-import { SERVER_MSG } from '@prompt-lib/contract';
+import { SERVER_MSG, USAGE_MSG } from '@prompt-lib/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promptUsages } from '../../db/schema.ts';
@@ -49,6 +49,28 @@ describe('usage records', () => {
     ]);
   });
 
+  it('counts an "Open in…" like a copy and keeps its target; an unknown target changes nothing', async () => {
+    const user = await createUser(ctx);
+    const prompt = await addPrompt(ctx, author);
+    const res = await record(`promptId=${prompt.id}&actionType=OPEN&target=claude`, user);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ promptId: prompt.id, actionType: 'OPEN', target: 'claude', usesCount: 1 });
+    expect((await record(`promptId=${prompt.id}&actionType=OPEN&target=bard`, user)).json()).toEqual(
+      errorBody(400, 'Bad Request', USAGE_MSG.unknownTarget),
+    );
+    expect((await record(`promptId=${prompt.id}&actionType=OPEN`, user)).json()).toEqual(
+      errorBody(400, 'Bad Request', 'target goes with OPEN, and only with it'),
+    );
+    expect(await usesCount(prompt.id)).toBe(1);
+    const rows = await ctx.database.db
+      .select()
+      .from(promptUsages)
+      .where(eq(promptUsages.promptId, prompt.id));
+    expect(rows.map((row) => [row.userId, row.actionType, row.target])).toEqual([
+      [user.id, 'OPEN', 'claude'],
+    ]);
+  });
+
   it('loses no count when 20 records arrive at once', async () => {
     const user = await createUser(ctx);
     const prompt = await addPrompt(ctx, author);
@@ -82,8 +104,8 @@ describe('usage records', () => {
   it('answers 400 to an unknown action or a bad prompt id', async () => {
     const prompt = await addPrompt(ctx, author);
     const cases: [string, string][] = [
-      [`promptId=${prompt.id}&actionType=VIEW`, 'actionType must be COPY or SHARE'],
-      [`promptId=${prompt.id}`, 'actionType must be COPY or SHARE'],
+      [`promptId=${prompt.id}&actionType=VIEW`, 'actionType must be COPY, SHARE or OPEN'],
+      [`promptId=${prompt.id}`, 'actionType must be COPY, SHARE or OPEN'],
       ['promptId=abc&actionType=COPY', 'promptId must be a prompt id'],
       ['promptId=-1&actionType=COPY', 'promptId must be a prompt id'],
       ['promptId=1.5&actionType=COPY', 'promptId must be a prompt id'],

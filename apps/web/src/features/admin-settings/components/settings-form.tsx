@@ -1,6 +1,6 @@
-// The settings form: three cards (Access with new prompts' visibility, Registration, Password
-// sign-in) and one Save. The whole
-// object is sent, as PUT /api/settings expects; the saved answer becomes the form's new baseline.
+// The settings form: four cards (Access with new prompts' visibility, Registration, Password
+// sign-in, "Open in…") and one Save. The whole object is sent, as PUT /api/settings expects; the
+// saved answer becomes the form's new baseline.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PublicSettings, Settings } from '@prompt-lib/contract';
 import { Save } from 'lucide-react';
@@ -23,10 +23,11 @@ import {
   toFormValues,
   toSettings,
 } from '../lib/settings-form.ts';
+import { OpenInSettings } from './open-in-settings.tsx';
 
 export function SettingsForm({ saved, publicSettings }: { saved: Settings; publicSettings: PublicSettings }) {
   const update = useUpdateSettings();
-  const { register, handleSubmit, reset, watch, formState } = useForm<SettingsFormValues>({
+  const { register, control, handleSubmit, reset, watch, formState } = useForm<SettingsFormValues>({
     resolver: zodResolver(settingsFormSchema),
     defaultValues: toFormValues(saved),
   });
@@ -92,6 +93,12 @@ export function SettingsForm({ saved, publicSettings }: { saved: Settings; publi
           registration={register('passwordSignIn')}
           error={errors.passwordSignIn}
         />
+      </Section>
+      <Section
+        title="Open in…"
+        description="The assistants a filled prompt opens in, from its page and from the fill dialog."
+      >
+        <OpenInSettings control={control} register={register} errors={errors} />
       </Section>
       <div className="flex justify-end">
         <Button type="submit" loading={update.isPending}>

@@ -1,7 +1,8 @@
-import { ACCOUNT_MSG, type PublicSettings, type Settings } from '@prompt-lib/contract';
+import { ACCOUNT_MSG, DEFAULT_OPEN_IN, type PublicSettings, type Settings } from '@prompt-lib/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PUBLIC_SETTINGS } from '../../../lib/public-settings.ts';
 import { type Handler, renderApp, testUser } from '../../../test/render-app.tsx';
 
 const admin = { ...testUser, role: 'admin' as const };
@@ -12,15 +13,11 @@ const saved: Settings = {
   allowedDomains: [],
   passwordSignIn: true,
   defaultVisibility: 'public',
+  openIn: DEFAULT_OPEN_IN,
 };
 
 const publicSettings = (overrides: Partial<PublicSettings> = {}): PublicSettings => ({
-  access: 'public',
-  registration: 'open',
-  passwordSignIn: true,
-  defaultVisibility: 'public',
-  sso: [],
-  email: true,
+  ...DEFAULT_PUBLIC_SETTINGS,
   ...overrides,
 });
 
@@ -69,8 +66,46 @@ describe('settings screen', { timeout: 20_000 }, () => {
       allowedDomains: ['example.com', 'team.example.org'],
       passwordSignIn: true,
       defaultVisibility: 'internal',
+      openIn: DEFAULT_OPEN_IN,
     });
     expect(within(form).getByLabelText('Allowed domains')).toHaveValue('example.com\nteam.example.org');
+  });
+
+  it('chooses the "Open in…" assistants, adds the company’s own, and checks its address', async () => {
+    let sent: Settings | undefined;
+    const { user, fetchMock } = renderSettings({
+      'PUT /api/settings': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 200, body: sent };
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Settings' }, { timeout: 5000 });
+    const menu = within(form).getByRole('group', { name: 'Assistants in the menu' });
+    expect(within(menu).getByRole('switch', { name: 'ChatGPT' })).toBeChecked();
+    expect(within(menu).getByRole('switch', { name: 'Gemini' })).toHaveAccessibleDescription(
+      'Copies the text, then opens.',
+    );
+    await user.click(within(menu).getByRole('switch', { name: 'Grok' }));
+    await user.click(within(form).getByRole('button', { name: 'Add an assistant' }));
+    await user.type(within(form).getByLabelText('Name'), 'Our Chat');
+    await user.type(within(form).getByLabelText('URL template'), 'ftp://chat.example.com');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(form).findByText(/a URL template must be an http or https address/),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await user.clear(within(form).getByLabelText('URL template'));
+    await user.type(within(form).getByLabelText('URL template'), 'https://chat.example.com/?q={{text}');
+    await user.clear(within(form).getByLabelText('Longest text put in an address'));
+    await user.type(within(form).getByLabelText('Longest text put in an address'), '3000');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(sent?.openIn).toEqual({
+      builtIn: DEFAULT_OPEN_IN.builtIn.filter((id) => id !== 'grok'),
+      custom: [{ id: 'our-chat', name: 'Our Chat', urlTemplate: 'https://chat.example.com/?q={text}' }],
+      urlTextMax: 3000,
+    });
   });
 
   it('checks the domains before sending them', async () => {

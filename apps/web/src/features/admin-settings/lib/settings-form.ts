@@ -1,8 +1,13 @@
 // The settings form's values and texts. The allowed domains are typed as text (one per line or
 // separated by commas) and become the contract's list on the way out; each is checked with the
-// contract's own domain rule, so the form refuses what the server would.
+// contract's own domain rule, so the form refuses what the server would. An "Open in…" target the
+// admin adds gets its id from its name on the way out.
 import {
   ALLOWED_DOMAINS_MAX,
+  BUILT_IN_TARGET_IDS,
+  CUSTOM_TARGETS_MAX,
+  customTargetSchema,
+  openInSettingsSchema,
   type PublicSettings,
   type Settings,
   settingsSchema,
@@ -18,9 +23,21 @@ export const splitDomains = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+/** An added target has no id until it is saved. */
+const formOpenInSchema = openInSettingsSchema.extend({
+  custom: z
+    .array(customTargetSchema.extend({ id: z.string() }))
+    .max(CUSTOM_TARGETS_MAX, `Add at most ${CUSTOM_TARGETS_MAX} assistants`),
+  urlTextMax: z
+    .number({ error: 'Enter a number of characters' })
+    .int('Enter a whole number of characters')
+    .min(100, 'Enter at least 100 characters')
+    .max(50_000, 'Enter at most 50000 characters'),
+});
+
 export const settingsFormSchema = settingsSchema
-  .omit({ allowedDomains: true })
-  .extend({ allowedDomains: z.string() })
+  .omit({ allowedDomains: true, openIn: true })
+  .extend({ allowedDomains: z.string(), openIn: formOpenInSchema })
   .superRefine((values, context) => {
     const domains = splitDomains(values.allowedDomains);
     const invalid = domains.find((domain) => !domainSchema.safeParse(domain).success);
@@ -37,10 +54,33 @@ export const toFormValues = (settings: Settings): SettingsFormValues => ({
   allowedDomains: settings.allowedDomains.join('\n'),
 });
 
-/** The contract's settings: domains lower-cased, without "@", each once. */
+/** The contract's settings: domains lower-cased, without "@", each once; added targets named. */
 export function toSettings(values: SettingsFormValues): Settings {
-  const settings = settingsSchema.parse({ ...values, allowedDomains: splitDomains(values.allowedDomains) });
+  const settings = settingsSchema.parse({
+    ...values,
+    allowedDomains: splitDomains(values.allowedDomains),
+    openIn: { ...values.openIn, custom: withIds(values.openIn.custom) },
+  });
   return { ...settings, allowedDomains: [...new Set(settings.allowedDomains)] };
+}
+
+/** Each target without an id gets one from its name, unlike every built-in and other target's. */
+function withIds<T extends { id: string; name: string }>(targets: T[]): T[] {
+  const taken = new Set([...BUILT_IN_TARGET_IDS, ...targets.map((target) => target.id).filter(Boolean)]);
+  return targets.map((target) => {
+    if (target.id) return target;
+    const base =
+      target.name
+        .normalize('NFKD')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 36) || 'assistant';
+    let id = base;
+    for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
+    taken.add(id);
+    return { ...target, id };
+  });
 }
 
 export const ACCESS_CHOICES: RadioChoice[] = [

@@ -1,0 +1,122 @@
+// "Open in…" (issue 30): the assistants a filled prompt opens in. A target's URL template holds
+// `{text}` where the assistant takes the text in its address; one without it (the assistant has no
+// documented way) opens its page after the text is copied, and so does any target when the text is
+// longer than the instance's limit. The sources of each built-in address are in docs/decisions.md.
+import { z } from 'zod';
+
+export type OpenTarget = { id: string; name: string; urlTemplate: string };
+
+/** Where the text goes in a target's URL template. */
+export const TEXT_SLOT = '{text}';
+
+/** The assistants every instance knows, in the order the menu lists them. */
+export const BUILT_IN_OPEN_TARGETS: readonly OpenTarget[] = [
+  { id: 'chatgpt', name: 'ChatGPT', urlTemplate: 'https://chatgpt.com/?q={text}' },
+  { id: 'claude', name: 'Claude', urlTemplate: 'https://claude.ai/new?q={text}' },
+  { id: 'gemini', name: 'Gemini', urlTemplate: 'https://gemini.google.com/app' },
+  { id: 'copilot', name: 'Microsoft Copilot', urlTemplate: 'https://copilot.microsoft.com/' },
+  { id: 'perplexity', name: 'Perplexity', urlTemplate: 'https://www.perplexity.ai/search?q={text}' },
+  { id: 'le-chat', name: 'Le Chat', urlTemplate: 'https://chat.mistral.ai/chat?q={text}' },
+  { id: 'grok', name: 'Grok', urlTemplate: 'https://grok.com/?q={text}' },
+  { id: 'deepseek', name: 'DeepSeek', urlTemplate: 'https://chat.deepseek.com/' },
+  { id: 'huggingchat', name: 'HuggingChat', urlTemplate: 'https://huggingface.co/chat/?prompt={text}' },
+];
+
+export const BUILT_IN_TARGET_IDS = BUILT_IN_OPEN_TARGETS.map((target) => target.id);
+
+/** Text longer than this many characters is copied rather than put in the address. */
+export const OPEN_URL_TEXT_MAX = 6000;
+
+export const USAGE_MSG = {
+  unknownTarget: 'target must be one of this instance\'s "Open in…" targets',
+} as const;
+export const CUSTOM_TARGETS_MAX = 20;
+
+/** An http(s) address with a host and no spaces ({text} aside). */
+const isWebAddress = (template: string) =>
+  /^https?:\/\/[^\s/?#]+([/?#]\S*)?$/i.test(template.replaceAll(TEXT_SLOT, 'x'));
+
+export const customTargetSchema = z.object({
+  id: z
+    .string({ error: 'a target id is required' })
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a target id is 1–40 lowercase letters, digits and hyphens')
+    .refine((id) => !BUILT_IN_TARGET_IDS.includes(id), 'a custom target cannot take a built-in id'),
+  name: z
+    .string({ error: 'a target needs a name' })
+    .trim()
+    .min(1, 'a target needs a name')
+    .max(40, "a target's name is at most 40 characters"),
+  urlTemplate: z
+    .string({ error: 'a target needs a URL template' })
+    .trim()
+    .max(500, 'a URL template is at most 500 characters')
+    .refine(
+      isWebAddress,
+      'a URL template must be an http or https address, such as https://chat.example.com/?q={text}',
+    ),
+});
+
+/** The admins' choice, part of the instance settings. */
+export const openInSettingsSchema = z
+  .object({
+    builtIn: z
+      .array(z.enum(BUILT_IN_TARGET_IDS as [string, ...string[]], { error: 'an unknown built-in target' }))
+      .describe('The built-in assistants shown, by id'),
+    custom: z
+      .array(customTargetSchema)
+      .max(CUSTOM_TARGETS_MAX, `at most ${CUSTOM_TARGETS_MAX} custom targets`)
+      .refine(
+        (targets) => new Set(targets.map((t) => t.id)).size === targets.length,
+        'custom target ids must differ',
+      )
+      .describe("The instance's own assistants, such as its Open WebUI or LibreChat"),
+    urlTextMax: z
+      .number({ error: 'urlTextMax must be a number' })
+      .int('urlTextMax must be a whole number')
+      .min(100, 'urlTextMax must be at least 100')
+      .max(50_000, 'urlTextMax must be at most 50000')
+      .describe('Longer text is copied and the assistant opened without it'),
+  })
+  .describe('The "Open in…" targets');
+export type OpenInSettings = z.infer<typeof openInSettingsSchema>;
+
+export const DEFAULT_OPEN_IN: OpenInSettings = {
+  builtIn: [...BUILT_IN_TARGET_IDS],
+  custom: [],
+  urlTextMax: OPEN_URL_TEXT_MAX,
+};
+
+export const openTargetSchema = z.object({ id: z.string(), name: z.string(), urlTemplate: z.string() });
+
+/** The targets an instance shows: its chosen built-ins in their order, then its own. */
+export const openTargetsOf = (settings: OpenInSettings): OpenTarget[] => [
+  ...BUILT_IN_OPEN_TARGETS.filter((target) => settings.builtIn.includes(target.id)),
+  ...settings.custom,
+];
+
+/**
+ * How to open `text` in `target`: the address, and whether the text must be copied first (the target
+ * takes no text in its address, or the text is longer than `urlTextMax`). Without the text, a query
+ * parameter that would have held it is left out, so the assistant opens on an empty chat.
+ */
+export function openTargetLink(
+  target: OpenTarget,
+  text: string,
+  urlTextMax: number,
+): { url: string; copyFirst: boolean } {
+  const { urlTemplate } = target;
+  if (urlTemplate.includes(TEXT_SLOT) && text.length <= urlTextMax) {
+    return { url: urlTemplate.replaceAll(TEXT_SLOT, encodeURIComponent(text)), copyFirst: false };
+  }
+  return { url: withoutTextSlot(urlTemplate), copyFirst: true };
+}
+
+function withoutTextSlot(template: string): string {
+  const query = template.indexOf('?');
+  if (query < 0) return template.replaceAll(TEXT_SLOT, '');
+  const kept = template
+    .slice(query + 1)
+    .split('&')
+    .filter((pair) => !pair.includes(TEXT_SLOT));
+  return template.slice(0, query).replaceAll(TEXT_SLOT, '') + (kept.length > 0 ? `?${kept.join('&')}` : '');
+}
