@@ -1,9 +1,10 @@
-// Comments (issue 29): one user comments on a demo prompt, another replies to the comment, and both
-// are there after a reload, the reply under its comment; the prompt's count follows.
+// Comments (issue 29): one user comments on a demo prompt, another replies to the comment mentioning
+// them, and both are there after a reload, the reply under its comment; the prompt's count follows, and
+// the mentioned user finds the mention under the header's bell, which leads back to the prompt.
 import type { Page } from '@playwright/test';
 import { expect, registerViaApi, screenshot, signInViaApi, test } from '../fixtures.ts';
 
-type ApiPrompt = { id: number; createdByName: string; commentCount: number };
+type ApiPrompt = { id: number; title: string; createdByName: string; commentCount: number };
 
 /** A prompt of the demo data (journeys running meanwhile add, change and delete prompts of their own). */
 async function demoPrompt(page: Page): Promise<ApiPrompt> {
@@ -21,7 +22,7 @@ async function toComments(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 }
 
-test('a comment with a reply', async ({ page, browser }) => {
+test('a comment with a reply and a mention', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const prompt = await demoPrompt(page);
   const author = await registerViaApi(page);
@@ -67,4 +68,17 @@ test('a comment with a reply', async ({ page, browser }) => {
   const after = (await (await page.request.get(`/api/prompts/${prompt.id}`)).json()) as ApiPrompt;
   expect(after.commentCount).toBeGreaterThanOrEqual(prompt.commentCount + 2);
   await screenshot(page, 'comments-with-reply');
+
+  // The mentioned author hears of it once (a mention, not also a reply), under the bell.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+  await bell.click();
+  const notice = page.getByRole('menuitem', {
+    name: `${second.username} mentioned you in a comment on “${prompt.title}”`,
+  });
+  await expect(notice).toBeVisible();
+  await screenshot(page, 'notifications-mention');
+  await notice.click();
+  await expect(page).toHaveURL(new RegExp(`/explorer/prompt/${prompt.id}$`));
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });

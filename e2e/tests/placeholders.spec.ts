@@ -126,3 +126,60 @@ test('a share link opens the prompt with the dialog prefilled for another visito
   expect(requests.some((url) => url.includes('Paulo'))).toBe(false);
   await visitor.close();
 });
+
+test('typed fields: a text area, a number, a date picker and checkboxes, with an optional field left out', async ({
+  page,
+}) => {
+  const [id] = await createPrompts(page, [
+    'Plan [days#number: 3] days from [start#date] for [travellers#multi: adults | children | pets]. Notes: [notes#long]. [extra?] Thanks, [@me].',
+  ]);
+  await page.goto(`/explorer/prompt/${id}`);
+  await page.getByRole('button', { name: 'Copy to Clipboard' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Customize Prompt' });
+  const copyButton = dialog.getByRole('button', { name: 'Copy Customized Prompt' });
+  await expect(dialog.getByRole('spinbutton', { name: 'Days' })).toHaveValue('3');
+  await expect(dialog.getByLabel('Start')).toHaveAttribute('type', 'date');
+  await expect(dialog.getByRole('textbox', { name: 'Extra (optional)' })).toHaveValue('');
+  // Signed in, "[@me]" is filled in, never asked for.
+  await expect(dialog.getByRole('textbox', { name: 'Me' })).toHaveCount(0);
+
+  await dialog.getByLabel('Start').fill('2026-12-24');
+  await dialog.getByRole('checkbox', { name: 'pets' }).check();
+  await dialog.getByRole('checkbox', { name: 'adults' }).check();
+  await dialog.getByRole('textbox', { name: 'Notes' }).fill('Quiet places\nNo museums');
+  await expect(copyButton).toBeEnabled();
+  await dialog.getByRole('spinbutton', { name: 'Days' }).fill('');
+  await expect(copyButton).toBeDisabled();
+  await dialog.getByRole('spinbutton', { name: 'Days' }).fill('4');
+  await dialog.getByText('Placeholder syntax').click();
+  await expect(dialog.getByText('[[prompt: 42]]')).toBeVisible();
+  await screenshot(page, 'placeholders-typed-desktop');
+
+  await copyButton.click();
+  await expect(page.getByText('Prompt copied to clipboard!')).toBeVisible();
+  const copied = await readClipboard(page);
+  expect(copied).toMatch(
+    /^Plan 4 days from 2026-12-24 for adults, pets\. Notes: Quiet places\nNo museums\. Thanks, user\w+\.$/,
+  );
+});
+
+test('an included prompt’s fields join the dialog, a shared name asked once', async ({ page }) => {
+  const [included] = await createPrompts(page, ['Keep the tone [tone: warm | dry] for [audience], always.']);
+  const [id] = await createPrompts(page, [
+    `Write a newsletter for [audience] about [topic]. [[prompt: ${included}]]`,
+  ]);
+
+  await page.goto(`/explorer/prompt/${id}`);
+  await page.getByRole('button', { name: 'Copy to Clipboard' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Customize Prompt' });
+  await expect(dialog.getByRole('textbox')).toHaveCount(2);
+  await dialog.getByRole('textbox', { name: 'Audience' }).fill('gardeners');
+  await dialog.getByRole('textbox', { name: 'Topic' }).fill('spring bulbs');
+  await dialog.getByRole('combobox', { name: 'Tone' }).selectOption('dry');
+  const expected =
+    'Write a newsletter for gardeners about spring bulbs. Keep the tone dry for gardeners, always.';
+  await expect(dialog.getByTestId('customize-preview')).toHaveText(expected);
+  await dialog.getByRole('button', { name: 'Copy Customized Prompt' }).click();
+  await expect(page.getByText('Prompt copied to clipboard!')).toBeVisible();
+  expect(await readClipboard(page)).toBe(expected);
+});

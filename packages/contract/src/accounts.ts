@@ -1,7 +1,7 @@
 // Accounts and access (issue 27): instance settings, passwords and sessions, e-mail links, users,
 // invitations, the audit log and single sign-on. Texts, limits and schemas for server and web.
 import { z } from 'zod';
-import { openInSettingsSchema, openTargetSchema } from './open-targets.ts';
+import { openInSettingsSchema, openTargetSchema } from './open-targets-schema.ts';
 import { pageQuerySchema, registerSchema, roleSchema } from './schemas.ts';
 import { VISIBILITIES } from './sharing.ts';
 
@@ -272,6 +272,8 @@ export const AUDIT_TYPES = [
   'webhook.created',
   'webhook.updated',
   'webhook.deleted',
+  'report.resolved',
+  'moderation.unhidden',
 ] as const;
 export type AuditType = (typeof AUDIT_TYPES)[number];
 

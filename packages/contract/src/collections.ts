@@ -2,7 +2,7 @@
 // collection an admin marks to show on the landing page. Who sees a collection is said as for a prompt
 // (issue 28, sharing.ts); `public` stays for older clients. Limits, texts and schemas for server and web.
 import { z } from 'zod';
-import { promptSchema } from './schemas.ts';
+import { moderationSchema, promptSchema } from './schemas.ts';
 import { sharingFieldsSchema, sharingOutputFields } from './sharing.ts';
 
 export const COLLECTION_NAME_MAX = 80;
@@ -113,6 +113,7 @@ export const collectionSummarySchema = z.object({
   contains: z.boolean().optional().describe('With ?promptId= on the list: whether it holds that prompt'),
   createdAt: isoDate,
   updatedAt: isoDate,
+  moderation: moderationSchema.optional(),
 });
 export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
 

@@ -3,7 +3,7 @@
 // plain text: the web app shows them as typed, with http(s) links made clickable, never as HTML.
 import { z } from 'zod';
 import { COMMENT_BODY_MAX } from './limits.ts';
-import { pagingQuerySchema } from './schemas.ts';
+import { moderationSchema, pagingQuerySchema } from './schemas.ts';
 
 const id = z.number().int().positive();
 
@@ -29,6 +29,7 @@ export const commentSchema = z.object({
   editedAt: z.string().nullable().describe('When its author last changed it; null if never'),
   parentId: id.nullable().describe('The comment it replies to; null for a top-level comment'),
   replyCount: z.number().int().describe('Its replies (always 0 for a reply)'),
+  moderation: moderationSchema.optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

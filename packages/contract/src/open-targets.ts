@@ -2,8 +2,8 @@
 // `{text}` where the assistant takes the text in its address; one without it (the assistant has no
 // documented way) opens its page after the text is copied, and so does any target when the text is
 // longer than the instance's limit. The sources of each built-in address are in docs/decisions.md.
-import { z } from 'zod';
-
+// Without zod (the settings' schema is open-targets-schema.ts), so a page that opens a target loads
+// no schema library.
 export type OpenTarget = { id: string; name: string; urlTemplate: string };
 
 /** Where the text goes in a target's URL template. */
@@ -32,61 +32,14 @@ export const USAGE_MSG = {
 } as const;
 export const CUSTOM_TARGETS_MAX = 20;
 
-/** An http(s) address with a host and no spaces ({text} aside). */
-const isWebAddress = (template: string) =>
-  /^https?:\/\/[^\s/?#]+([/?#]\S*)?$/i.test(template.replaceAll(TEXT_SLOT, 'x'));
-
-export const customTargetSchema = z.object({
-  id: z
-    .string({ error: 'a target id is required' })
-    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a target id is 1–40 lowercase letters, digits and hyphens')
-    .refine((id) => !BUILT_IN_TARGET_IDS.includes(id), 'a custom target cannot take a built-in id'),
-  name: z
-    .string({ error: 'a target needs a name' })
-    .trim()
-    .min(1, 'a target needs a name')
-    .max(40, "a target's name is at most 40 characters"),
-  urlTemplate: z
-    .string({ error: 'a target needs a URL template' })
-    .trim()
-    .max(500, 'a URL template is at most 500 characters')
-    .refine(
-      isWebAddress,
-      'a URL template must be an http or https address, such as https://chat.example.com/?q={text}',
-    ),
-});
-
-/** The admins' choice, part of the instance settings. */
-export const openInSettingsSchema = z
-  .object({
-    builtIn: z
-      .array(z.enum(BUILT_IN_TARGET_IDS as [string, ...string[]], { error: 'an unknown built-in target' }))
-      .describe('The built-in assistants shown, by id'),
-    custom: z
-      .array(customTargetSchema)
-      .max(CUSTOM_TARGETS_MAX, `at most ${CUSTOM_TARGETS_MAX} custom targets`)
-      .refine(
-        (targets) => new Set(targets.map((t) => t.id)).size === targets.length,
-        'custom target ids must differ',
-      )
-      .describe("The instance's own assistants, such as its Open WebUI or LibreChat"),
-    urlTextMax: z
-      .number({ error: 'urlTextMax must be a number' })
-      .int('urlTextMax must be a whole number')
-      .min(100, 'urlTextMax must be at least 100')
-      .max(50_000, 'urlTextMax must be at most 50000')
-      .describe('Longer text is copied and the assistant opened without it'),
-  })
-  .describe('The "Open in…" targets');
-export type OpenInSettings = z.infer<typeof openInSettingsSchema>;
+/** The admins' choice, part of the instance settings (open-targets-schema.ts checks it). */
+export type OpenInSettings = { builtIn: string[]; custom: OpenTarget[]; urlTextMax: number };
 
 export const DEFAULT_OPEN_IN: OpenInSettings = {
   builtIn: [...BUILT_IN_TARGET_IDS],
   custom: [],
   urlTextMax: OPEN_URL_TEXT_MAX,
 };
-
-export const openTargetSchema = z.object({ id: z.string(), name: z.string(), urlTemplate: z.string() });
 
 /** The targets an instance shows: its chosen built-ins in their order, then its own. */
 export const openTargetsOf = (settings: OpenInSettings): OpenTarget[] => [

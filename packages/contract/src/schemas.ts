@@ -48,6 +48,18 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * A moderator's hiding of a prompt, comment or collection (issue 29, reports.ts): shown only to its
+ * owner and admins, the only ones who still see it.
+ */
+export const moderationSchema = z
+  .object({
+    hiddenAt: isoDate.describe('When a moderator hid it'),
+    note: z.string().nullable().describe("The moderator's note, if any"),
+  })
+  .describe('Present only while a moderator hides it, and only to its owner and admins');
+export type Moderation = z.infer<typeof moderationSchema>;
+
 export const promptSchema = z.object({
   id,
   title: z.string(),
@@ -75,6 +87,7 @@ export const promptSchema = z.object({
   createdAt: isoDate,
   updatedAt: isoDate.nullable(),
   ...sharingOutputFields,
+  moderation: moderationSchema.optional(),
 });
 export type Prompt = z.infer<typeof promptSchema>;
 

@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -130,6 +131,10 @@ export const prompts = pgTable(
      * is shared with by name as minus their user id, its groups as their id (modules/prompts/visibility.ts).
      */
     audience: integer('audience').array().notNull().default(sql`'{}'::integer[]`),
+    /** When, why and by whom a moderator hid it (issue 29, modules/reports); null while it is not hidden. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenNote: text('hidden_note'),
+    hiddenBy: integer('hidden_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // Published prompts only (every search of the library): its count needs no status check per row.
@@ -138,21 +143,21 @@ export const prompts = pgTable(
     index('prompts_search_published_idx')
       .using('gin', t.searchVector)
       .with({ gin_pending_list_limit: 1024 })
-      .where(sql`${t.status} = 'published'`),
+      .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null`),
     // The published private prompts a signed-in reader may see that match a search, found from the
     // index alone: their words and their audience (modules/prompts/visibility.ts keptCount).
     index('prompts_private_search_idx')
       .using('gin', t.searchVector, t.audience)
-      .where(sql`${t.status} = 'published' and ${t.visibility} = 'private'`),
+      .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null and ${t.visibility} = 'private'`),
     // Which search matches are in the title: they come first (modules/prompts/search.ts).
     index('prompts_title_search_idx')
       .using('gin', sql`to_tsvector('english', ${t.title})`)
       .with({ gin_pending_list_limit: 1024 })
-      .where(sql`${t.status} = 'published'`),
+      .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null`),
     // With id, the default order (newest, then id) comes whole from the index, and a page's ids
     // are read from it alone (index-only), however deep the page; with visibility last, so that
-    // who may see each entry is checked there too.
-    index('prompts_status_created_id_idx').on(t.status, t.createdAt, t.id, t.visibility),
+    // who may see each entry is checked there too, and hidden_at last, whether a moderator hid it.
+    index('prompts_status_created_id_idx').on(t.status, t.createdAt, t.id, t.visibility, t.hiddenAt),
     index('prompts_created_idx').on(t.createdAt),
     index('prompts_updated_idx').on(t.updatedAt),
     // Title sorts are case-insensitive ("alpha" before "Bravo"), so the index is on lower(title).
@@ -160,7 +165,9 @@ export const prompts = pgTable(
     // "Top rated" ties break by how many ratings, then newest (modules/prompts/list-repository.ts).
     index('prompts_rating_idx').on(t.rating, t.ratingCount, t.createdAt),
     index('prompts_uses_idx').on(t.usesCount),
-    index('prompts_popular_idx').on(t.popularity, t.createdAt, t.id).where(sql`${t.status} = 'published'`),
+    index('prompts_popular_idx')
+      .on(t.popularity, t.createdAt, t.id)
+      .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null`),
     index('prompts_trending_idx').on(t.createdAt).where(sql`${t.trending}`),
     index('prompts_featured_idx').on(t.createdAt).where(sql`${t.featured}`),
     index('prompts_new_idx').on(t.createdAt).where(sql`${t.isNew}`),
@@ -168,7 +175,7 @@ export const prompts = pgTable(
     // The sitemap (modules/seo) reads public, published prompts by id ranges with their dates from this alone.
     index('prompts_published_id_idx')
       .on(t.id, t.createdAt, t.updatedAt)
-      .where(sql`${t.status} = 'published' and ${t.visibility} = 'public'`),
+      .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null and ${t.visibility} = 'public'`),
     check('prompts_production_version', sql`${t.productionVersion} between 1 and ${t.version}`),
   ],
 );
@@ -242,6 +249,10 @@ export const collections = pgTable(
     packOrder: integer('pack_order'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When, why and by whom a moderator hid it (issue 29, modules/reports); null while it is not hidden. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenNote: text('hidden_note'),
+    hiddenBy: integer('hidden_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('collections_owner_idx').on(t.ownerId, t.updatedAt),
@@ -336,6 +347,10 @@ export const promptComments = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+    /** When, why and by whom a moderator hid it (issue 29, modules/reports); null while it is not hidden. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenNote: text('hidden_note'),
+    hiddenBy: integer('hidden_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // A prompt's top-level comments, oldest first, and a comment's replies, oldest first.
@@ -743,5 +758,99 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
     // A webhook's log, newest first.
     index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
+  ],
+);
+
+/**
+ * Notifications (issue 29, modules/notifications): one row per notice to one account, the facts its
+ * text and link are written from when read (migration 0042). A rating's notices are gathered per
+ * owner, prompt and UTC day (`day`, unique), `count` saying how many rated it that day.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // A deleted prompt's notices stay without it and are no longer shown, but a resolved report's.
+    promptId: integer('prompt_id').references(() => prompts.id, { onDelete: 'set null' }),
+    commentId: integer('comment_id').references(() => promptComments.id, { onDelete: 'cascade' }),
+    suggestionId: integer('suggestion_id').references(() => promptSuggestions.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    // The reports module's report (no foreign key: a report's notice outlives it).
+    reportId: integer('report_id'),
+    count: integer('count').notNull().default(1),
+    day: date('day', { mode: 'string' }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // An account's notices, newest first, and its unread ones (the bell's count).
+    index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_rating_day_idx')
+      .on(t.userId, t.promptId, t.day)
+      .where(sql`${t.day} is not null`),
+    index('notifications_prompt_idx').on(t.promptId),
+    index('notifications_actor_idx').on(t.actorId),
+    index('notifications_comment_idx').on(t.commentId).where(sql`${t.commentId} is not null`),
+    index('notifications_suggestion_idx').on(t.suggestionId).where(sql`${t.suggestionId} is not null`),
+    index('notifications_group_idx').on(t.groupId).where(sql`${t.groupId} is not null`),
+  ],
+);
+
+/** The notification deliveries an account chose other than the default ('app'): only differences. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    delivery: text('delivery', { enum: ['app', 'app+email', 'off'] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.type] }),
+    check('notification_preferences_delivery', sql`${t.delivery} in ('app', 'app+email', 'off')`),
+  ],
+);
+
+/**
+ * Reports (issue 29, modules/reports): a signed-in user's report of a prompt, a comment or a
+ * collection, open until an admin resolves it by dismissing it, hiding the target or deleting it.
+ * One open report per reporter and target.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    targetType: text('target_type', { enum: ['prompt', 'comment', 'collection'] }).notNull(),
+    targetId: integer('target_id').notNull(),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: ['spam', 'offensive', 'copyright', 'other'] }).notNull(),
+    details: text('details'),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    action: text('action', { enum: ['dismiss', 'hide', 'delete'] }),
+    note: text('note'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reports_target_type', sql`${t.targetType} in ('prompt', 'comment', 'collection')`),
+    check('reports_reason', sql`${t.reason} in ('spam', 'offensive', 'copyright', 'other')`),
+    check('reports_status', sql`${t.status} in ('open', 'resolved')`),
+    // The admins' queue: open or resolved, oldest first.
+    index('reports_status_created_idx').on(t.status, t.createdAt, t.id),
+    // Resolving closes every open report on the target.
+    index('reports_target_idx').on(t.targetType, t.targetId),
+    uniqueIndex('reports_open_once_idx')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );

@@ -1,5 +1,5 @@
 // The kept counts (prompt_counts: lists, categories, tags, words; db/schema.ts) recounted from the
-// rows, per visibility (migration 0033), for tests of every path that writes prompts: the keys whose
+// rows, per visibility (migration 0033), hidden prompts left out (migration 0043), for tests of every path that writes prompts: the keys whose
 // kept number differs from a full count.
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
@@ -11,13 +11,13 @@ export async function keptCountsThatDiffer(
     db,
     sql`with counted as (
           select visibility_key(visibility, key) as key, count(*)::int as n from (
-            select 'published' as key, visibility from prompts where status = 'published'
-            union all select 'trending', visibility from prompts where status = 'published' and trending
-            union all select 'featured', visibility from prompts where status = 'published' and featured
-            union all select 'isNew', visibility from prompts where status = 'published' and is_new
-            union all select 'category:' || pc.category_id, p.visibility from prompt_categories pc join prompts p on p.id = pc.prompt_id where p.status = 'published'
-            union all select 'tag:' || pt.tag_id, p.visibility from prompt_tags pt join prompts p on p.id = pt.prompt_id where p.status = 'published'
-            union all select key, visibility from prompts, prompt_word_keys(search_vector, title) as key where status = 'published'
+            select 'published' as key, visibility from prompts where status = 'published' and hidden_at is null
+            union all select 'trending', visibility from prompts where status = 'published' and hidden_at is null and trending
+            union all select 'featured', visibility from prompts where status = 'published' and hidden_at is null and featured
+            union all select 'isNew', visibility from prompts where status = 'published' and hidden_at is null and is_new
+            union all select 'category:' || pc.category_id, p.visibility from prompt_categories pc join prompts p on p.id = pc.prompt_id where p.status = 'published' and p.hidden_at is null
+            union all select 'tag:' || pt.tag_id, p.visibility from prompt_tags pt join prompts p on p.id = pt.prompt_id where p.status = 'published' and p.hidden_at is null
+            union all select key, visibility from prompts, prompt_word_keys(search_vector, title) as key where status = 'published' and hidden_at is null
           ) keys group by 1
         )
         select coalesce(k.key, c.key) as key, coalesce(k.n, 0) as kept, coalesce(c.n, 0) as counted

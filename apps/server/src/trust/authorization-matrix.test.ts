@@ -7,9 +7,10 @@
 // one caller is allowed does not change what the next caller meets; a call that ends its caller's
 // session or account (sign out, a new password, deleting the account) is made by a stand-in of the
 // caller's kind (w.standIn()), so the callers of later rows keep theirs.
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promptComments, promptSuggestions, webhooks } from '../db/schema.ts';
+import { promptComments, promptSuggestions, prompts, reports, webhooks } from '../db/schema.ts';
 import { createLink, type LinkKind } from '../modules/account/links.ts';
 import { addPrompt, seedTaxonomy, type TestUser } from '../modules/prompts/test-data.ts';
 import { createJob } from '../modules/transfer/import-repository.ts';
@@ -135,6 +136,22 @@ const webhook = async (w: World) => {
     .values({ url: 'http://127.0.0.1:9/hook', events: ['report.created'], secret: 'matrix'.repeat(8) })
     .returning({ id: webhooks.id });
   return row?.id as number;
+};
+/** An open report of the owner's prompt (issue 29), by a new account, written straight into the table. */
+const report = async (w: World) => {
+  const targetId = await prompt(w);
+  const reporterId = (await createUser(w.ctx)).id;
+  const [row] = await w.ctx.database.db
+    .insert(reports)
+    .values({ targetType: 'prompt', targetId, reporterId, reason: 'spam' })
+    .returning({ id: reports.id });
+  return row?.id as number;
+};
+/** The owner's prompt, hidden by a moderator (issue 29). */
+const hiddenPrompt = async (w: World) => {
+  const id = await prompt(w);
+  await w.ctx.database.db.update(prompts).set({ hiddenAt: new Date() }).where(eq(prompts.id, id));
+  return id;
 };
 /** A comment of the owner's on the owner's prompt `promptId`. */
 const ownerComment = async (w: World, promptId: number) =>
@@ -495,6 +512,34 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/suggestions/:sid': [
     withTeam(s(401, 204, 204, 204, 204), 204, 404, 204),
     async (w) => ({ url: `/api/suggestions/${await suggestion(w, true)}` }),
+  ],
+
+  // Reports (issue 29): whoever is signed in reports what they may see (the non-member does not see
+  // the team's private prompt); the queue, its resolutions and unhiding are admins' alone.
+  'POST /api/reports': [
+    withTeam(s(401, 201, 201, 201, 201), 201, 404, 201),
+    async (w) => ({
+      url: '/api/reports',
+      payload: { targetType: 'prompt', targetId: await prompt(w), reason: 'spam' },
+    }),
+  ],
+  'GET /api/reports': [adminOnly(200), () => ({ url: '/api/reports?status=open' })],
+  'POST /api/reports/:id/resolve': [
+    adminOnly(200),
+    async (w) => ({ url: `/api/reports/${await report(w)}/resolve`, payload: { action: 'dismiss' } }),
+  ],
+  'DELETE /api/moderation/:targetType/:targetId': [
+    adminOnly(204),
+    async (w) => ({ url: `/api/moderation/prompt/${await hiddenPrompt(w)}` }),
+  ],
+
+  // Notifications (issue 29): each signed-in caller reads and marks only their own.
+  'GET /api/notifications': [signedIn(200), () => ({ url: '/api/notifications?unread=true' })],
+  'POST /api/notifications/read': [signedIn(200), () => ({ url: '/api/notifications/read', payload: {} })],
+  'GET /api/notifications/preferences': [signedIn(200), () => ({ url: '/api/notifications/preferences' })],
+  'PUT /api/notifications/preferences': [
+    signedIn(200),
+    () => ({ url: '/api/notifications/preferences', payload: { mention: 'off' } }),
   ],
 
   'GET /api/categories': [all(200), () => ({ url: '/api/categories' })],

@@ -1,12 +1,28 @@
 // The customize dialog itself (spec §4): one field per distinct placeholder, a live preview that keeps
 // the blank of an emptied field, and the copy, share-link and forget actions. The state lives in
-// useCopyPrompt (customize-dialog.tsx).
-import { fillPlaceholders, type Placeholder } from '@prompt-lib/contract';
-import { Link2, RotateCcw } from 'lucide-react';
+// useCopyPrompt (customize-dialog.tsx). A required field needs text, an optional one may stay empty,
+// and a typed one ("[n#number]", "[d#date]", "[l#multi: …]") only takes a value that fits. The
+// filled text may also open in an assistant ("Open in…", issue 30): from the menu beside Copy, or
+// from the main button when the dialog was opened for one.
+import {
+  type AutomaticValues,
+  type FillOptions,
+  fillPlaceholders,
+  fillSegments,
+  type IncludedTexts,
+  type OpenTarget,
+  type Placeholder,
+  placeholderProblem,
+  unavailableIncludeText,
+} from '@prompt-lib/contract';
+import { ExternalLink, Link2, RotateCcw } from 'lucide-react';
 import type { PlaceholderValues } from '../lib/placeholders.ts';
 import { PlaceholderField } from './customize-dialog-field.tsx';
-import { PlaceholderText } from './customize-dialog-text.tsx';
+import { PlaceholderSyntax } from './customize-dialog-syntax.tsx';
+import { FilledText } from './customize-dialog-text.tsx';
+import { OpenInMenu } from './open-in-menu.tsx';
 import { Button } from './ui/button.tsx';
+import { Callout } from './ui/callout.tsx';
 import {
   Dialog,
   DialogClose,
@@ -22,6 +38,10 @@ type CustomizeDialogProps = {
   onOpenChange: (open: boolean) => void;
   content: string;
   placeholders: readonly Placeholder[];
+  automatic: AutomaticValues;
+  included: IncludedTexts;
+  /** Included prompts the reader may not see or that are gone. */
+  unavailable: readonly number[];
   values: PlaceholderValues;
   onValueChange: (name: string, value: string) => void;
   copying: boolean;
@@ -29,6 +49,10 @@ type CustomizeDialogProps = {
   onCopyShareLink: () => void;
   /** Absent when nothing is remembered. */
   onClearRemembered?: () => void;
+  /** The assistant the dialog was opened for: its main button opens the text there. */
+  target?: OpenTarget;
+  openTargets: readonly OpenTarget[];
+  onOpenIn: (target: OpenTarget, text: string) => void;
 };
 
 export function CustomizeDialog({
@@ -36,14 +60,27 @@ export function CustomizeDialog({
   onOpenChange,
   content,
   placeholders,
+  automatic,
+  included,
+  unavailable,
   values,
   onValueChange,
   copying,
   onCopy,
   onCopyShareLink,
   onClearRemembered,
+  target,
+  openTargets,
+  onOpenIn,
 }: CustomizeDialogProps) {
-  const complete = placeholders.every(({ name }) => values[name]?.trim());
+  const problems = placeholders.map((placeholder) =>
+    placeholderProblem(placeholder, values[placeholder.name] ?? ''),
+  );
+  const complete =
+    placeholders.every(({ name, optional }) => optional || values[name]?.trim()) && problems.every((p) => !p);
+  // The preview shows what is copied, except that an emptied field keeps its blank.
+  const fill: FillOptions = { useDefaults: false, automatic, included };
+  const filled = () => fillPlaceholders(content, values, fill);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -58,7 +95,9 @@ export function CustomizeDialog({
           className="grid gap-5"
           onSubmit={(event) => {
             event.preventDefault();
-            if (complete && !copying) onCopy(fillPlaceholders(content, values, { useDefaults: false }));
+            if (!complete || copying) return;
+            if (target) onOpenIn(target, filled());
+            else onCopy(filled());
           }}
         >
           <div className="grid gap-4 sm:grid-cols-2">
@@ -68,10 +107,18 @@ export function CustomizeDialog({
                 id={`placeholder-${index}`}
                 placeholder={placeholder}
                 value={values[placeholder.name] ?? ''}
+                problem={problems[index] ?? null}
                 onChange={(value) => onValueChange(placeholder.name, value)}
               />
             ))}
           </div>
+          {unavailable.length > 0 && (
+            <Callout tone="info">
+              {unavailable.length === 1
+                ? `An included prompt is not available to you: it shows as ${unavailableIncludeText(unavailable[0] ?? 0)}.`
+                : `Some included prompts are not available to you: they show as ${unavailable.map(unavailableIncludeText).join(', ')}.`}
+            </Callout>
+          )}
           {onClearRemembered && (
             <Button variant="ghost" size="sm" className="-my-2 -ml-3 w-fit" onClick={onClearRemembered}>
               <RotateCcw aria-hidden="true" />
@@ -86,9 +133,10 @@ export function CustomizeDialog({
               data-testid="customize-preview"
               className="max-h-60 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800"
             >
-              <PlaceholderText content={content} values={values} />
+              <FilledText segments={fillSegments(content, values, fill)} />
             </pre>
           </section>
+          <PlaceholderSyntax />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary">Cancel</Button>
@@ -97,9 +145,28 @@ export function CustomizeDialog({
               <Link2 aria-hidden="true" />
               Copy share link
             </Button>
-            <Button type="submit" disabled={!complete} loading={copying}>
-              Copy Customized Prompt
-            </Button>
+            {target ? (
+              <>
+                <Button variant="secondary" disabled={!complete} onClick={() => onCopy(filled())}>
+                  Copy Customized Prompt
+                </Button>
+                <Button type="submit" disabled={!complete}>
+                  <ExternalLink aria-hidden="true" />
+                  Open in {target.name}
+                </Button>
+              </>
+            ) : (
+              <>
+                <OpenInMenu
+                  targets={openTargets}
+                  disabled={!complete}
+                  onChoose={(chosen) => onOpenIn(chosen, filled())}
+                />
+                <Button type="submit" disabled={!complete} loading={copying}>
+                  Copy Customized Prompt
+                </Button>
+              </>
+            )}
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,7 +1,7 @@
-// Prompt text with its [placeholders] highlighted: the customize dialog's live preview and the detail
-// screens' content.
+// Prompt text with its [placeholders] highlighted: the customize dialog's live preview (FilledText,
+// from the contract's fillSegments) and the detail screens' content (PlaceholderText).
 
-import { splitPlaceholders } from '@prompt-lib/contract';
+import { type FilledSegment, splitPlaceholders } from '@prompt-lib/contract';
 import { cn } from '../lib/cn.ts';
 
 const highlight = {
@@ -31,6 +31,30 @@ export function PlaceholderText({
         className={cn('rounded px-0.5', filled ? highlight[tone].filled : highlight[tone].blank)}
       >
         {filled ? value : segment.text}
+      </mark>
+    );
+  });
+}
+
+/** The filled text as the dialog will copy it, values and blanks highlighted, an unavailable include
+ * in its own colour. */
+export function FilledText({ segments }: { segments: readonly FilledSegment[] }) {
+  return segments.map((segment, index) => {
+    if (segment.unavailable !== undefined)
+      return (
+        // biome-ignore lint/suspicious/noArrayIndexKey: segments of one fixed text; position is the identity.
+        <mark key={index} className="rounded bg-slate-200 px-0.5 text-slate-600">
+          {segment.text}
+        </mark>
+      );
+    if (segment.placeholder === undefined) return segment.text;
+    return (
+      <mark
+        // biome-ignore lint/suspicious/noArrayIndexKey: segments of one fixed text; position is the identity.
+        key={index}
+        className={cn('rounded px-0.5', segment.filled ? highlight.light.filled : highlight.light.blank)}
+      >
+        {segment.text}
       </mark>
     );
   });

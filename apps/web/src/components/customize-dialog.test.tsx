@@ -107,7 +107,7 @@ describe('copy flow', () => {
     await user.click(screen.getByRole('button', { name: 'Copy to Clipboard' }));
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to copy prompt content'));
     expect(success).not.toHaveBeenCalled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('usage'), expect.anything());
   });
 
   it('still says the copy worked when recording it fails', async () => {
@@ -205,7 +205,7 @@ describe('share links', () => {
       `${window.location.origin}/explorer/prompt/7#fill=city=S%C3%A3o+Paulo+%26+Rio&days=3`,
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('usage'), expect.anything());
   });
 
   it('opens the dialog prefilled from a "#fill=" fragment, over remembered values', async () => {

@@ -4,16 +4,21 @@
 // and the prompt's uses count on screen follows the server's answer. Values used are remembered in
 // the browser per placeholder name (lib/remembered-values.ts); a share link carries them in the URL
 // fragment (lib/placeholders.ts). A field's first value: shared > typed earlier > remembered > default.
-import { type Prompt, parsePlaceholders } from '@prompt-lib/contract';
+// Included prompts ("[[prompt: 42]]") are loaded first (api/included-prompts.ts) and their fields join
+// the form; automatic values ("[@today]", "[@now]", "[@me]") are filled without asking, so content
+// whose only brackets are those is copied at once, filled. "Open in…" (issue 30, open-in-menu.tsx)
+// opens the same text in an assistant: at once when there is nothing to fill, else through the
+// dialog, whose main button then opens instead of copying.
+import type { AutomaticValues, IncludedTexts, OpenTarget, Placeholder, Prompt } from '@prompt-lib/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { promptKeys } from '../api/prompts.ts';
-import { recordUsage } from '../api/usage.ts';
+import { recordPromptUse } from '../api/usage.ts';
 import { writeClipboard } from '../lib/copy.ts';
-import { type PlaceholderValues, prefillValues, readFillFragment, shareLink } from '../lib/placeholders.ts';
+import { readerLocale } from '../lib/locale.ts';
+import { type PlaceholderValues, readFillFragment, shareLink } from '../lib/placeholders.ts';
 import { clearRemembered, readRemembered, rememberValues } from '../lib/remembered-values.ts';
-import { CustomizeDialog } from './customize-dialog-panel.tsx';
+import { useOpenIn } from './open-in-menu.tsx';
 
 export type CopyMessages = { success: string; failure: string };
 
@@ -25,16 +30,62 @@ export const PUBLIC_COPY_MESSAGES: CopyMessages = {
 
 type CopyablePrompt = Pick<Prompt, 'id' | 'content'>;
 
+const NOTHING_INCLUDED: IncludedTexts = new Map();
+
+type Flow = typeof import('./customize-flow.ts');
+let flow: Flow | undefined;
+/** The dialog and the filling code load when a copy first needs them, not with the prompt page. */
+async function loadFlow(): Promise<Flow> {
+  flow ??= await import('./customize-flow.ts');
+  return flow;
+}
+/** The flow's code, for what only an open dialog does (it opens once the code has loaded). */
+function loadedFlow(): Flow {
+  if (!flow) throw new Error('The customize dialog is used before its code has loaded');
+  return flow;
+}
+
 /** `copy()` starts the flow; render `dialog` once on the screen. Opening the page with a share link's
- * "#fill=" fragment opens the dialog with those values as soon as the prompt has loaded. */
-export function useCopyPrompt(prompt: CopyablePrompt | undefined, messages = PUBLIC_COPY_MESSAGES) {
+ * "#fill=" fragment opens the dialog with those values as soon as the prompt has loaded. `me` is the
+ * signed-in reader's username ("[@me]"); without one, "[@me]" is asked for as "Me". */
+export function useCopyPrompt(
+  prompt: CopyablePrompt | undefined,
+  messages = PUBLIC_COPY_MESSAGES,
+  me?: string,
+) {
   const queryClient = useQueryClient();
   const [copying, setCopying] = useState(false);
   const [open, setOpen] = useState(false);
   // Values survive closing the dialog, so a visitor who cancels by mistake loses nothing.
   const [values, setValues] = useState<PlaceholderValues>({});
   const [remembered, setRemembered] = useState<PlaceholderValues>({});
-  const placeholders = useMemo(() => parsePlaceholders(prompt?.content ?? ''), [prompt?.content]);
+  const [included, setIncluded] = useState<IncludedTexts>(NOTHING_INCLUDED);
+  const [automatic, setAutomatic] = useState<AutomaticValues>({ today: '', now: '' });
+  // Where the dialog's main button sends the text: the clipboard, or an "Open in…" target.
+  const [target, setTarget] = useState<OpenTarget | undefined>();
+  const openIn = useOpenIn(prompt?.id);
+  const content = prompt?.content ?? '';
+  const signedIn = me !== undefined;
+  // The form the content and its included prompts make, and the included prompts one may not see.
+  const [placeholders, setPlaceholders] = useState<readonly Placeholder[]>([]);
+  const [unavailable, setUnavailable] = useState<readonly number[]>([]);
+
+  /** The included texts (cached after the first time) and the form they make with the content. */
+  const prepare = useCallback(async () => {
+    const parser = await loadFlow();
+    const texts =
+      parser.includesOf(content).length > 0
+        ? await parser.loadIncludedTexts(queryClient, content)
+        : NOTHING_INCLUDED;
+    const now = parser.automaticValues(new Date(), { locale: readerLocale(), me });
+    const fields = parser.parsePrompt(content, texts, { signedIn });
+    const missing = parser.unavailableIncludes(content, texts);
+    setIncluded(texts);
+    setAutomatic(now);
+    setPlaceholders(fields);
+    setUnavailable(missing);
+    return { texts, now, fields, unavailable: missing, fill: parser.fillPlaceholders };
+  }, [content, me, signedIn, queryClient]);
 
   const copyText = useCallback(
     async (text: string) => {
@@ -50,13 +101,7 @@ export function useCopyPrompt(prompt: CopyablePrompt | undefined, messages = PUB
         setCopying(false);
       }
       toast.success(messages.success);
-      recordUsage(prompt.id, 'COPY')
-        .then(({ usesCount }) =>
-          queryClient.setQueryData(promptKeys.detail(prompt.id), (cached: Prompt | undefined) =>
-            cached ? { ...cached, usesCount } : cached,
-          ),
-        )
-        .catch((error: unknown) => console.warn('Recording the copy failed:', error));
+      recordPromptUse(queryClient, prompt.id, 'COPY');
       return true;
     },
     [prompt, messages, queryClient],
@@ -64,27 +109,39 @@ export function useCopyPrompt(prompt: CopyablePrompt | undefined, messages = PUB
 
   /** Each field keeps what was typed; an empty one takes the shared, then the remembered value, then
    * the placeholder's default. */
-  const openDialog = useCallback(
-    (shared: PlaceholderValues = {}) => {
-      const stored = readRemembered();
-      setRemembered(stored);
-      setValues((current) => prefillValues(placeholders, [shared, current, stored]));
-      setOpen(true);
+  const openDialog = useCallback((fields: readonly Placeholder[], shared: PlaceholderValues = {}) => {
+    const stored = readRemembered();
+    setRemembered(stored);
+    setValues((current) => loadedFlow().prefillValues(fields, [shared, current, stored]));
+    setOpen(true);
+  }, []);
+
+  /** Copies (`target` absent) or opens in `target` the filled text, asking first when needed. */
+  const use = useCallback(
+    async (target?: OpenTarget) => {
+      if (!prompt) return;
+      const ready = await prepare();
+      setTarget(target);
+      if (ready.fields.length > 0 || ready.unavailable.length > 0) openDialog(ready.fields);
+      else {
+        const text = ready.fill(prompt.content, {}, { automatic: ready.now, included: ready.texts });
+        if (target) openIn.open(target, text);
+        else void copyText(text);
+      }
     },
-    [placeholders],
+    [prompt, prepare, openDialog, copyText, openIn.open],
   );
+  const copy = useCallback(() => use(), [use]);
 
-  const copy = useCallback(() => {
-    if (!prompt) return;
-    if (placeholders.length > 0) openDialog();
-    else void copyText(prompt.content);
-  }, [prompt, placeholders, openDialog, copyText]);
-
-  const hasPlaceholders = placeholders.length > 0;
+  // Brackets of any kind may ask for something; the share link's values wait for the includes.
+  const mayAsk = content.includes('[');
   useEffect(() => {
-    const shared = hasPlaceholders ? readFillFragment(window.location.hash) : null;
-    if (shared) openDialog(shared);
-  }, [hasPlaceholders, openDialog]);
+    const shared = mayAsk ? readFillFragment(window.location.hash) : null;
+    if (!shared) return;
+    void prepare().then((ready) => {
+      if (ready.fields.length > 0) openDialog(ready.fields, shared);
+    });
+  }, [mayAsk, prepare, openDialog]);
 
   const copyShareLink = async () => {
     if (!prompt) return;
@@ -103,7 +160,7 @@ export function useCopyPrompt(prompt: CopyablePrompt | undefined, messages = PUB
   const clearRememberedValues = () => {
     clearRemembered();
     setValues((current) =>
-      prefillValues(placeholders, [
+      loadedFlow().prefillValues(placeholders, [
         Object.fromEntries(Object.entries(current).filter(([name, value]) => remembered[name] !== value)),
       ]),
     );
@@ -111,24 +168,36 @@ export function useCopyPrompt(prompt: CopyablePrompt | undefined, messages = PUB
     toast.success('Remembered values cleared');
   };
 
-  const dialog = prompt ? (
-    <CustomizeDialog
-      open={open}
-      onOpenChange={setOpen}
-      content={prompt.content}
-      placeholders={placeholders}
-      values={values}
-      onValueChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-      copying={copying}
-      onCopy={async (text) => {
-        if (!(await copyText(text))) return;
-        setRemembered(rememberValues(placeholders, values));
-        setOpen(false);
-      }}
-      onCopyShareLink={copyShareLink}
-      onClearRemembered={Object.keys(remembered).length > 0 ? clearRememberedValues : undefined}
-    />
-  ) : null;
+  const CustomizeDialog = flow?.CustomizeDialog;
+  const dialog =
+    prompt && CustomizeDialog ? (
+      <CustomizeDialog
+        open={open}
+        onOpenChange={setOpen}
+        content={prompt.content}
+        placeholders={placeholders}
+        automatic={automatic}
+        included={included}
+        unavailable={unavailable}
+        values={values}
+        onValueChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+        copying={copying}
+        onCopy={async (text) => {
+          if (!(await copyText(text))) return;
+          setRemembered(rememberValues(placeholders, values));
+          setOpen(false);
+        }}
+        target={target}
+        openTargets={openIn.targets}
+        onOpenIn={(chosen, text) => {
+          openIn.open(chosen, text);
+          setRemembered(rememberValues(placeholders, values));
+          setOpen(false);
+        }}
+        onCopyShareLink={copyShareLink}
+        onClearRemembered={Object.keys(remembered).length > 0 ? clearRememberedValues : undefined}
+      />
+    ) : null;
 
-  return { copy, copying, dialog };
+  return { copy, openWith: use, openTargets: openIn.targets, copying, dialog };
 }

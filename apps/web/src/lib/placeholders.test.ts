@@ -1,6 +1,7 @@
 import { parsePlaceholders } from '@prompt-lib/contract';
 import { describe, expect, it } from 'vitest';
-import { prefillValues, readFillFragment, shareLink } from './placeholders.ts';
+import { readFillFragment, shareLink } from './placeholders.ts';
+import { prefillValues } from './prefill-values.ts';
 
 describe('prefillValues', () => {
   const placeholders = parsePlaceholders('[topic] [tone: formal | casual] [length: short] [who]');
@@ -42,5 +43,21 @@ describe('share links', () => {
     expect(readFillFragment('#fill=')).toEqual({});
     expect(readFillFragment('#section-2')).toBeNull();
     expect(readFillFragment('')).toBeNull();
+  });
+});
+
+describe('prefillValues with typed placeholders', () => {
+  it('takes a shared or remembered value only when it fits the type', () => {
+    const typed = parsePlaceholders('[n#number: 5] [d#date] [l#multi: en | fr]');
+    expect(
+      prefillValues(typed, [
+        { n: 'five', d: '2026-02-30', l: 'en, es' },
+        { n: '7', d: '2026-02-28', l: 'fr, en' },
+      ]),
+    ).toEqual({
+      n: '7',
+      d: '2026-02-28',
+      l: 'fr, en',
+    });
   });
 });

@@ -51,6 +51,8 @@ export function renderApp(
   const fetchMock = fakeApi({
     'GET /auth/me': () =>
       user ? { status: 200, body: user } : { status: 401, body: { message: 'Please sign in' } },
+    // The header's bell asks for the latest notifications on every signed-in screen.
+    'GET /api/notifications': () => ({ status: 200, body: { list: [], totalCount: 0, unreadCount: 0 } }),
     ...handlers,
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });

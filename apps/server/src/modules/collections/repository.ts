@@ -52,16 +52,19 @@ type SummaryRow = {
   contains?: boolean;
   createdAt: Date | string;
   updatedAt: Date | string;
+  hiddenAt: Date | string | null;
+  hiddenNote: string | null;
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** A row as `viewer` sees it: whom it is shared with only for those who may edit it. */
 function toSummary(
-  { ownerId, ownerName, contains, shares, ...row }: SummaryRow,
+  { ownerId, ownerName, contains, shares, hiddenAt, hiddenNote, ...row }: SummaryRow,
   viewer: Viewer,
 ): CollectionSummary {
-  const editable = canEditCollection({ ownerId, shares }, viewer);
+  const hidden = hiddenAt === null ? null : new Date(hiddenAt);
+  const editable = canEditCollection({ ownerId, shares, hiddenAt: hidden }, viewer);
   return {
     ...row,
     public: row.visibility === 'public',
@@ -72,6 +75,8 @@ function toSummary(
     ...(contains === undefined ? {} : { contains }),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    // Only its owner and admins read a hidden collection (visibility.ts), so whoever is answered may know.
+    ...(hidden ? { moderation: { hiddenAt: hidden.toISOString(), note: hiddenNote } } : {}),
   };
 }
 
@@ -92,6 +97,7 @@ async function summaries(
           ${shareList(COLLECTION_AUDIENCE)} as shares, collections.pack, collections.pack_icon as "packIcon",
           collections.pack_order as "packOrder", collections.owner_id as "ownerId", u.username as "ownerName",
           collections.created_at as "createdAt", collections.updated_at as "updatedAt",
+          collections.hidden_at as "hiddenAt", collections.hidden_note as "hiddenNote",
           (select count(*)::int from collection_prompts cp join prompts on prompts.id = cp.prompt_id
             where cp.collection_id = collections.id and ${visibleTo(viewer)}) as "promptCount" ${extra}
         from collections join users u on u.id = collections.owner_id
@@ -242,10 +248,12 @@ export async function findAccess(db: Db, id: number): Promise<AccessRow | null> 
   if (!isStorableId(id)) return null;
   const [row] = await queryRows<AccessRow>(
     db,
-    sql`select owner_id as "ownerId", visibility, ${shareList(COLLECTION_AUDIENCE)} as shares, pack
+    sql`select owner_id as "ownerId", visibility, ${shareList(COLLECTION_AUDIENCE)} as shares, pack,
+          hidden_at as "hiddenAt"
         from collections where id = ${id}`,
   );
-  return row ?? null;
+  // Raw rows carry dates as the driver gives them (a string with PostgreSQL's driver).
+  return row ? { ...row, hiddenAt: row.hiddenAt === null ? null : new Date(row.hiddenAt) } : null;
 }
 
 export type AddOutcome = 'added' | 'already' | 'prompt-not-found' | 'too-many';

@@ -7,14 +7,22 @@ import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { promptComments, users } from '../../db/schema.ts';
 import { isStorableId, withoutNul } from '../../db/values.ts';
+import { commentVisibleTo, type Reader } from '../prompts/visibility.ts';
 
 type Paging = { page: number; size: number };
 
-/** What the rules read of a comment: its prompt, its author and whether it is a reply. */
-export type CommentRef = { id: number; promptId: number; authorId: number; parentId: number | null };
+/** What the rules read of a comment: its prompt, its author, whether it is a reply and whether hidden. */
+export type CommentRef = {
+  id: number;
+  promptId: number;
+  authorId: number;
+  parentId: number | null;
+  hiddenAt: Date | null;
+};
 
+/** Its replies others see: a reply a moderator hid is counted for nobody. */
 const replyCount = sql<number>`(select count(*)::int from prompt_comments r
-  where r.parent_id = ${promptComments.id})`;
+  where r.parent_id = ${promptComments.id} and r.hidden_at is null)`;
 
 const commentColumns = {
   id: promptComments.id,
@@ -26,6 +34,8 @@ const commentColumns = {
   editedAt: promptComments.editedAt,
   parentId: promptComments.parentId,
   replyCount,
+  hiddenAt: promptComments.hiddenAt,
+  hiddenNote: promptComments.hiddenNote,
 };
 
 type CommentRow = {
@@ -38,8 +48,11 @@ type CommentRow = {
   editedAt: Date | null;
   parentId: number | null;
   replyCount: number;
+  hiddenAt: Date | null;
+  hiddenNote: string | null;
 };
 
+// Only its author and admins read a hidden comment (commentVisibleTo), so whoever is answered may know.
 const toComment = (row: CommentRow): Comment => ({
   id: row.id,
   author: { id: row.authorId, username: row.username, avatarUrl: row.avatarUrl },
@@ -48,6 +61,7 @@ const toComment = (row: CommentRow): Comment => ({
   editedAt: row.editedAt?.toISOString() ?? null,
   parentId: row.parentId,
   replyCount: row.replyCount,
+  ...(row.hiddenAt ? { moderation: { hiddenAt: row.hiddenAt.toISOString(), note: row.hiddenNote } } : {}),
 });
 
 const selectComments = (db: Db) =>
@@ -65,13 +79,17 @@ async function pageOf(db: Db, where: SQL | undefined, { page, size }: Paging): P
   return { list: rows.map(toComment), totalCount: counted?.n ?? 0 };
 }
 
-/** A page of the prompt's top-level comments, oldest first. */
-export const listComments = (db: Db, promptId: number, paging: Paging) =>
-  pageOf(db, and(eq(promptComments.promptId, promptId), isNull(promptComments.parentId)), paging);
+/** A page of the prompt's top-level comments the reader sees, oldest first. */
+export const listComments = (db: Db, promptId: number, paging: Paging, reader: Reader) =>
+  pageOf(
+    db,
+    and(eq(promptComments.promptId, promptId), isNull(promptComments.parentId), commentVisibleTo(reader)),
+    paging,
+  );
 
-/** A page of a comment's replies, oldest first (a reply has none). */
-export const listReplies = (db: Db, parentId: number, paging: Paging) =>
-  pageOf(db, eq(promptComments.parentId, parentId), paging);
+/** A page of a comment's replies the reader sees, oldest first (a reply has none). */
+export const listReplies = (db: Db, parentId: number, paging: Paging, reader: Reader) =>
+  pageOf(db, and(eq(promptComments.parentId, parentId), commentVisibleTo(reader)), paging);
 
 export async function findCommentRef(db: Db, id: number): Promise<CommentRef | null> {
   if (!isStorableId(id)) return null;
@@ -81,6 +99,7 @@ export async function findCommentRef(db: Db, id: number): Promise<CommentRef | n
       promptId: promptComments.promptId,
       authorId: promptComments.authorId,
       parentId: promptComments.parentId,
+      hiddenAt: promptComments.hiddenAt,
     })
     .from(promptComments)
     .where(eq(promptComments.id, id));

@@ -1,7 +1,8 @@
 // Comments on a prompt (issue 29). Whoever may read the prompt (prompts/visibility.ts, through
 // prompts/access.ts) reads its comments and, signed in, writes them; on a draft that is its owner and
 // editors. A prompt the caller may not see answers 404 like an unknown one, and so do its comments.
-// Only the author edits a comment; the author, the prompt's owner and admins delete it.
+// Only the author edits a comment; the author, the prompt's owner and admins delete it. A comment a
+// moderator hid (modules/reports) is its author's and admins' alone (visibility.ts commentVisibleTo).
 //
 // The reads are not kept by the response cache: they are not a hot path, and an answer naming its
 // authors would have to be forgotten at each change of a username or avatar as well as each comment.
@@ -21,9 +22,10 @@ import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../http-errors.ts';
 import { canManage, requireUser, signedIn } from '../../plugins/auth.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
+import { notifyComment } from '../notifications/events.ts';
 import { checkAccess } from '../prompts/access.ts';
 import { findPromptRow } from '../prompts/repository.ts';
-import { canRead, type Reader } from '../prompts/visibility.ts';
+import { canRead, canReadComment, type Reader } from '../prompts/visibility.ts';
 import { commentEvent } from '../webhooks/events.ts';
 import {
   addComment,
@@ -42,7 +44,8 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   async function reach(cid: number, reader: Reader): Promise<CommentRef & { ownerId: number | null }> {
     const comment = await findCommentRef(app.db, cid);
     const prompt = comment && (await findPromptRow(app.db, comment.promptId));
-    if (!comment || !prompt || !canRead(prompt, reader)) throw notFound(SERVER_MSG.commentNotFound);
+    const seen = comment && prompt && canRead(prompt, reader) && canReadComment(comment, reader);
+    if (!comment || !prompt || !seen) throw notFound(SERVER_MSG.commentNotFound);
     return { ...comment, ownerId: prompt.createdBy };
   }
 
@@ -59,7 +62,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await checkAccess(app.db, request.params.id, request.user, 'see');
-      return listComments(app.db, request.params.id, request.query);
+      return listComments(app.db, request.params.id, request.query, request.user);
     },
   );
 
@@ -87,6 +90,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'no-parent') throw badRequest(SERVER_MSG.commentParentNotFound);
       if (outcome === 'reply-to-reply') throw badRequest(SERVER_MSG.replyToReply);
       await commentEvent(request, prompt, { id: outcome.id, parentId: outcome.parentId, body: outcome.body });
+      await notifyComment(request, prompt, outcome, author.id);
       return reply.code(201).send(outcome);
     },
   );
@@ -104,7 +108,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const comment = await reach(request.params.cid, request.user);
-      return listReplies(app.db, comment.id, request.query);
+      return listReplies(app.db, comment.id, request.query, request.user);
     },
   );
 
@@ -127,6 +131,8 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (comment.authorId !== caller.id) throw forbidden();
       const edited = await editComment(app.db, comment.id, request.body.body);
       if (!edited) throw notFound(SERVER_MSG.commentNotFound);
+      const prompt = await findPromptRow(app.db, comment.promptId);
+      if (prompt) await notifyComment(request, prompt, edited, caller.id, true);
       return edited;
     },
   );

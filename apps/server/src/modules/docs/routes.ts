@@ -28,6 +28,10 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         { name: 'usage', description: 'Usage records (copies)' },
         { name: 'images', description: 'Image upload and delivery' },
         { name: 'webhooks', description: 'Signed POSTs of the library’s events to other services (admins)' },
+        {
+          name: 'reports',
+          description: 'Reports of prompts, comments and collections, and their moderation',
+        },
       ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

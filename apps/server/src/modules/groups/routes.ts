@@ -24,6 +24,7 @@ import { forbidden, notFound } from '../../http-errors.ts';
 import { adminOnly, requireUser, signedIn } from '../../plugins/auth.ts';
 import { recordAudit, userTarget } from '../audit/repository.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
+import { notify } from '../notifications/notify.ts';
 import {
   createGroup,
   deleteGroup,
@@ -219,6 +220,11 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
           target: groupTarget(group),
           details: { user: userTarget(member), ...(before === null ? { role } : { from: before, to: role }) },
         });
+      }
+      if (before === null) {
+        await notify(request, [
+          { type: 'group.added', actorId: actor.id, to: { userIds: [member.id] }, groupId: group.id },
+        ]);
       }
       const after = await visibleGroup(app, request, group.id);
       return { ...after, members: await listMembers(app.db, group.id) };

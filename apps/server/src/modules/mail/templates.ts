@@ -93,3 +93,14 @@ export function welcomeEmail(input: { username: string; url: string; minutes: nu
     ],
   });
 }
+
+/** A notification (modules/notifications) by e-mail: its sentence, and a button to what it is about. */
+export function notificationEmail(input: { username: string; text: string; url: string }): MailContent {
+  return render({
+    subject: input.text,
+    greeting: `Hello ${input.username},`,
+    lead: [`${input.text}.`],
+    button: { label: 'Open Prompt Lib', url: input.url },
+    after: ['You can choose which notifications reach you by e-mail on your notifications page.'],
+  });
+}

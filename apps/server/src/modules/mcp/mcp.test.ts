@@ -1,6 +1,7 @@
 // The MCP endpoint driven by the SDK's own client over real HTTP: prompts listed page by page with
 // their placeholders as arguments, filled on get, the two tools, who the caller is, and a prompt's
-// production version served in place of its current text (issue 29).
+// production version served in place of its current text (issue 29); typed and optional arguments,
+// automatic values and includes (issue 30).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Prompt } from '@prompt-lib/contract';
@@ -214,6 +215,161 @@ describe('MCP server', () => {
       text: 'Rewrite the report as a short poem.',
     });
     await client.close();
+  });
+
+  it('lists typed and optional placeholders as arguments and refuses a value that does not fit', async () => {
+    const typed = await addPrompt(ctx, owner, {
+      title: 'Typed report',
+      content:
+        'Report on [topic] for [due#date] in [pages#number: 5] pages, in [langs#multi: en | fr | de]. [notes#long?]\n[extra?] Done.',
+    });
+    const client = await connect();
+    const { prompts } = await client.listPrompts({ cursor: String(typed.id - 1) });
+    expect(prompts[0]?.arguments).toEqual([
+      { name: 'topic', description: 'Fills [topic]', required: true },
+      { name: 'due', description: 'A date, yyyy-mm-dd. Fills [due]', required: true },
+      { name: 'pages', description: 'A number. Default: 5', required: false },
+      { name: 'langs', description: 'Any of: en, fr, de, joined with ", ".', required: true },
+      { name: 'notes', description: 'Several lines. Fills [notes] Optional.', required: false },
+      { name: 'extra', description: 'Fills [extra] Optional.', required: false },
+    ]);
+    const name = `${typed.id}-typed-report`;
+    const base = { topic: 'sales', due: '2026-12-01', langs: 'en, de' };
+    const got = await client.getPrompt({ name, arguments: base });
+    expect(got.messages[0]?.content).toEqual({
+      type: 'text',
+      text: 'Report on sales for 2026-12-01 in 5 pages, in en, de.\nDone.',
+    });
+    await expect(client.getPrompt({ name, arguments: { ...base, pages: 'five' } })).rejects.toThrow(
+      /Invalid argument pages: Enter a number/,
+    );
+    await expect(client.getPrompt({ name, arguments: { ...base, due: '2026-02-30' } })).rejects.toThrow(
+      /Invalid argument due: Enter a date as yyyy-mm-dd/,
+    );
+    const wrongChoice = await client.callTool({
+      name: 'get_prompt',
+      arguments: { id: typed.id, arguments: { ...base, langs: 'en, es' } },
+    });
+    expect(wrongChoice).toMatchObject({
+      isError: true,
+      content: [{ text: 'Invalid argument langs: Choose from: en, fr, de' }],
+    });
+    const withNotes = await client.callTool({
+      name: 'get_prompt',
+      arguments: {
+        id: typed.id,
+        arguments: { ...base, pages: '2', notes: 'Line 1\nLine 2', extra: 'Sign.' },
+      },
+    });
+    expect(withNotes.content).toEqual([
+      {
+        type: 'text',
+        text: 'Report on sales for 2026-12-01 in 2 pages, in en, de. Line 1\nLine 2\nSign. Done.',
+      },
+    ]);
+    await client.close();
+  });
+
+  it('fills [@today], [@now] and [@me] itself: never arguments, "me" only for a caller without a token', async () => {
+    const dated = await addPrompt(ctx, owner, {
+      title: 'Dated note',
+      content: 'Written by [@me] on [@today] ([@now]) about [topic].',
+    });
+    const name = `${dated.id}-dated-note`;
+    const timeZoneArgument = {
+      name: 'timeZone',
+      description: 'The time zone of [@today] and [@now], e.g. Europe/Paris; the server’s when left out',
+      required: false,
+    };
+    const visitor = await connect();
+    const listed = await visitor.listPrompts({ cursor: String(dated.id - 1) });
+    expect(listed.prompts[0]?.arguments).toEqual([
+      { name: 'me', description: 'Fills [me]', required: true },
+      { name: 'topic', description: 'Fills [topic]', required: true },
+      timeZoneArgument,
+    ]);
+    await expect(visitor.getPrompt({ name, arguments: { topic: 'tea' } })).rejects.toThrow(
+      /Missing required argument: me/,
+    );
+    const byVisitor = await visitor.getPrompt({ name, arguments: { topic: 'tea', me: 'Guest' } });
+    expect(byVisitor.messages[0]?.content).toMatchObject({
+      text: expect.stringMatching(/^Written by Guest on /),
+    });
+    await visitor.close();
+
+    const member = await connect(ownerToken);
+    const asMember = await member.listPrompts({ cursor: String(dated.id - 1) });
+    expect(asMember.prompts[0]?.arguments).toEqual([
+      { name: 'topic', description: 'Fills [topic]', required: true },
+      timeZoneArgument,
+    ]);
+    const today = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone }).format(new Date());
+    const inKiritimati = await member.getPrompt({
+      name,
+      arguments: { topic: 'tea', timeZone: 'Pacific/Kiritimati' },
+    });
+    expect(inKiritimati.messages[0]?.content).toMatchObject({
+      text: expect.stringContaining(`Written by ${owner.username} on ${today('Pacific/Kiritimati')} (`),
+    });
+    const tool = await member.callTool({
+      name: 'get_prompt',
+      arguments: { id: dated.id, arguments: { topic: 'tea' }, timeZone: 'Pacific/Pago_Pago' },
+    });
+    expect(tool.content).toEqual([
+      { type: 'text', text: expect.stringContaining(`on ${today('Pacific/Pago_Pago')} (`) },
+    ]);
+    const serverDate = await member.getPrompt({ name, arguments: { topic: 'tea' } });
+    expect(serverDate.messages[0]?.content).toMatchObject({
+      text: expect.stringContaining(
+        `on ${new Intl.DateTimeFormat('en-US', { dateStyle: 'full' }).format(new Date())}`,
+      ),
+    });
+    await expect(
+      member.getPrompt({ name, arguments: { topic: 'tea', timeZone: 'Mars/Olympus' } }),
+    ).rejects.toThrow(/Invalid time zone: Mars\/Olympus/);
+    await member.close();
+  });
+
+  it('resolves includes for the caller, merging shared fields, and says which are unavailable', async () => {
+    const tone = await addPrompt(ctx, owner, {
+      title: 'House tone',
+      content: 'Use a [tone: warm | dry] tone for [audience].',
+    });
+    const hidden = await addPrompt(
+      ctx,
+      owner,
+      { title: 'Hidden rules', content: 'Never mention [secret].' },
+      'draft',
+    );
+    const outer = await addPrompt(ctx, owner, {
+      title: 'Newsletter',
+      content: `Write a newsletter for [audience]. [[prompt: ${tone.id}]] [[prompt: ${hidden.id}]]`,
+    });
+    const name = `${outer.id}-newsletter`;
+    const visitor = await connect();
+    const listed = await visitor.listPrompts({ cursor: String(outer.id - 1) });
+    expect(listed.prompts[0]?.arguments?.map((argument) => argument.name)).toEqual(['audience', 'tone']);
+    const got = await visitor.getPrompt({ name, arguments: { audience: 'gardeners', tone: 'dry' } });
+    expect(got.messages[0]?.content).toEqual({
+      type: 'text',
+      text: `Write a newsletter for gardeners. Use a dry tone for gardeners. [unavailable prompt ${hidden.id}]`,
+    });
+    await visitor.close();
+
+    const member = await connect(ownerToken);
+    const tool = await member.callTool({
+      name: 'get_prompt',
+      arguments: { id: outer.id, arguments: { audience: 'cooks', secret: 'salt' } },
+    });
+    expect(tool.content).toEqual([
+      { type: 'text', text: 'Write a newsletter for cooks. Use a warm tone for cooks. Never mention salt.' },
+    ]);
+    const found = await member.callTool({ name: 'search_prompts', arguments: { query: 'newsletter' } });
+    expect(found.structuredContent).toMatchObject({
+      results: [{ id: outer.id, placeholders: ['audience', 'tone', 'secret'] }],
+    });
+    await member.close();
   });
 
   it('refuses a revoked token', async () => {

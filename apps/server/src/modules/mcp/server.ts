@@ -8,30 +8,16 @@ import {
   ListPromptsRequestSchema,
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
-import { type Placeholder, parsePlaceholders } from '@prompt-lib/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { listPrompts } from '../prompts/list-repository.ts';
 import { recordUsage } from '../usage/repository.ts';
 import { asServed } from '../versions/production.ts';
-import {
-  describeArgument,
-  fillPrompt,
-  findReadable,
-  idFromName,
-  listReadable,
-  mcpPromptName,
-} from './library.ts';
+import { fillable, fillPrompt, findReadable, idFromName, listReadable, mcpPromptName } from './library.ts';
 
 export const MCP_SEARCH_LIMIT = 50;
 const SERVER_VERSION = '1.0.0';
-
-const toArgument = (placeholder: Placeholder) => ({
-  name: placeholder.name,
-  description: describeArgument(placeholder),
-  required: placeholder.required,
-});
 
 const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
 
@@ -40,7 +26,7 @@ export function createMcpServer(db: Db, user: AuthUser | null): McpServer {
     { name: 'prompt-lib', title: 'Prompt Lib', version: SERVER_VERSION },
     {
       instructions:
-        'A library of reusable prompts. Fill a prompt by passing its [placeholders] as arguments.',
+        'A library of reusable prompts. Fill a prompt by passing its [placeholders] as arguments; [@today], [@now] and [@me] fill themselves.',
     },
   );
   // Prompts come from the database, not from registerPrompt, so the list handlers are the low-level ones.
@@ -52,12 +38,13 @@ export function createMcpServer(db: Db, user: AuthUser | null): McpServer {
     if (!Number.isSafeInteger(afterId) || afterId < 0)
       throw new McpError(ErrorCode.InvalidParams, 'Invalid cursor');
     const { list, next } = await listReadable(db, user, afterId);
+    const fillables = await Promise.all(list.map((prompt) => fillable(db, user, prompt)));
     return {
-      prompts: list.map((prompt) => ({
+      prompts: fillables.map(({ prompt, arguments: args }) => ({
         name: mcpPromptName(prompt),
         title: prompt.title,
         description: prompt.previewText ?? undefined,
-        arguments: parsePlaceholders(prompt.content).map(toArgument),
+        arguments: args,
       })),
       ...(next === null ? {} : { nextCursor: String(next) }),
     };
@@ -67,10 +54,8 @@ export function createMcpServer(db: Db, user: AuthUser | null): McpServer {
     const id = idFromName(request.params.name);
     const prompt = id === null ? null : await findReadable(db, user, id);
     if (!prompt) throw new McpError(ErrorCode.InvalidParams, `Prompt not found: ${request.params.name}`);
-    const filled = fillPrompt(prompt, request.params.arguments ?? {});
-    if ('missing' in filled) {
-      throw new McpError(ErrorCode.InvalidParams, `Missing required argument: ${filled.missing.join(', ')}`);
-    }
+    const filled = fillPrompt(await fillable(db, user, prompt), request.params.arguments ?? {}, user);
+    if ('problem' in filled) throw new McpError(ErrorCode.InvalidParams, filled.problem);
     await recordUsage(db, prompt.id, 'COPY', user);
     return {
       description: prompt.previewText ?? prompt.title,
@@ -103,12 +88,14 @@ export function createMcpServer(db: Db, user: AuthUser | null): McpServer {
         { reader: user },
         { search: query, category, tag, page: 0, size: limit ?? 10, sort: [] },
       );
-      const results = (await asServed(db, page.list)).map((prompt) => ({
+      const served = await asServed(db, page.list);
+      const fillables = await Promise.all(served.map((prompt) => fillable(db, user, prompt)));
+      const results = fillables.map(({ prompt, fields }) => ({
         id: prompt.id,
         name: mcpPromptName(prompt),
         title: prompt.title,
         preview: prompt.previewText,
-        placeholders: parsePlaceholders(prompt.content).map((placeholder) => placeholder.name),
+        placeholders: fields.map((field) => field.name),
       }));
       return {
         ...text(JSON.stringify({ totalCount: page.totalCount, results }, null, 2)),
@@ -126,14 +113,19 @@ export function createMcpServer(db: Db, user: AuthUser | null): McpServer {
       inputSchema: {
         id: z.number().int().positive().describe('The prompt id (from search_prompts)'),
         arguments: z.record(z.string(), z.string()).optional().describe('Placeholder name → value'),
+        timeZone: z
+          .string()
+          .max(100)
+          .optional()
+          .describe('The time zone of [@today] and [@now], e.g. Europe/Paris; the server’s when left out'),
       },
     },
-    async ({ id, arguments: values }) => {
+    async ({ id, arguments: values, timeZone }) => {
       const prompt = await findReadable(db, user, id);
       if (!prompt) return { ...text(`Prompt not found: ${id}`), isError: true };
-      const filled = fillPrompt(prompt, values ?? {});
-      if ('missing' in filled)
-        return { ...text(`Missing required argument: ${filled.missing.join(', ')}`), isError: true };
+      const given = timeZone === undefined ? (values ?? {}) : { timeZone, ...values };
+      const filled = fillPrompt(await fillable(db, user, prompt), given, user);
+      if ('problem' in filled) return { ...text(filled.problem), isError: true };
       await recordUsage(db, prompt.id, 'COPY', user);
       return text(filled.text);
     },

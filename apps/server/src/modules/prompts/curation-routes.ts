@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { notFound } from '../../http-errors.ts';
 import { adminOnly, requireUser, signedIn } from '../../plugins/auth.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
+import { notifyShared } from '../notifications/events.ts';
 import { promptEvent, statusEvent } from '../webhooks/events.ts';
 import { checkAccess } from './access.ts';
 import type { PromptFlag } from './list-repository.ts';
@@ -99,9 +100,11 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await checkAccess(app.db, request.params.id, request.user, 'manage');
       await checkShares(app.db, found.createdBy, request.body.sharedWith);
-      const prompt = await setSharing(app.db, request.params.id, request.body, requireUser(request));
+      const user = requireUser(request);
+      const prompt = await setSharing(app.db, request.params.id, request.body, user);
       if (!prompt) throw notFound(SERVER_MSG.promptNotFound);
       await promptEvent(request, 'prompt.updated', prompt);
+      await notifyShared(request, prompt.id, user.id, found.shares, request.body.sharedWith);
       return prompt;
     },
   );

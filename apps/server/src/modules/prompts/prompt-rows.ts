@@ -42,6 +42,8 @@ export const promptColumns = {
   updatedAt: prompts.updatedAt,
   categories: categoryNames,
   tags: tagNames,
+  hiddenAt: prompts.hiddenAt,
+  hiddenNote: prompts.hiddenNote,
 };
 
 export type PromptRow = {
@@ -68,6 +70,8 @@ export type PromptRow = {
   updatedAt: Date | null;
   categories: string[];
   tags: string[];
+  hiddenAt: Date | null;
+  hiddenNote: string | null;
 };
 
 /** Prompts joined with their creator; callers add where, order and limit. */
@@ -118,5 +122,7 @@ export function toPrompt(row: PromptRow, reader: Reader): Prompt {
     visibility: row.visibility as Visibility,
     ...(editable ? { sharedWith: row.shares } : {}),
     canEdit: editable,
+    // Only its owner and admins read a hidden prompt (visibility.ts), so whoever is answered may know.
+    ...(row.hiddenAt ? { moderation: { hiddenAt: row.hiddenAt.toISOString(), note: row.hiddenNote } } : {}),
   };
 }

@@ -15,11 +15,13 @@ import { forbidden, notFound } from '../../http-errors.ts';
 import { canManage, requireUser, signedIn } from '../../plugins/auth.ts';
 import { Remembered } from '../../plugins/changes.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
+import { notifyShared } from '../notifications/events.ts';
 import { ratingsBy } from '../ratings/repository.ts';
 import { promptAt } from '../versions/production.ts';
 import { promptEvent } from '../webhooks/events.ts';
 import { checkAccess } from './access.ts';
 import { curationRoutes } from './curation-routes.ts';
+import { checkSelfInclude } from './includes.ts';
 import { listRoutes } from './list-routes.ts';
 import { toPrompt } from './prompt-rows.ts';
 import { createPrompt, deletePrompt, findPromptRow, updatePrompt } from './repository.ts';
@@ -78,8 +80,8 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
       // depends on who asks only through the rule (toPrompt), so it is shared per standing.
       const row = await findPromptRow(app.db, request.params.id);
       if (!row || !canRead(row, request.user)) throw notFound(SERVER_MSG.promptNotFound);
-      const { status, visibility, createdBy, shares } = row;
-      request.answerRule = { status, visibility, createdBy, shares };
+      const { status, visibility, createdBy, shares, hiddenAt } = row;
+      request.answerRule = { status, visibility, createdBy, shares, hiddenAt };
       const prompt = toPrompt(row, request.user);
       const { version } = request.query;
       if (version === undefined) return prompt;
@@ -108,6 +110,7 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
       await checkShares(app.db, user.id, sharedWith);
       const prompt = await createPrompt(app.db, request.body, { visibility, sharedWith }, user);
       await promptEvent(request, 'prompt.created', prompt);
+      await notifyShared(request, prompt.id, user.id, [], sharedWith);
       return reply.code(201).send(prompt);
     },
   );
@@ -135,9 +138,11 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!canManage(user, found.createdBy)) throw forbidden(SHARING_MSG.ownerOnly);
         if (sharing.sharedWith) await checkShares(app.db, found.createdBy, sharing.sharedWith);
       }
+      await checkSelfInclude(app.db, user, { id: found.id, ...request.body });
       const prompt = await updatePrompt(app.db, request.params.id, request.body, user, sharing);
       if (!prompt) throw notFound(SERVER_MSG.promptNotFound);
       await promptEvent(request, 'prompt.updated', prompt);
+      await notifyShared(request, prompt.id, user.id, found.shares, sharing.sharedWith);
       return prompt;
     },
   );

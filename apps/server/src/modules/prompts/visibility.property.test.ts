@@ -2,7 +2,8 @@
 // sets of users, groups, memberships, prompts, visibilities, statuses and shares, every list (each
 // scope), its count, search, the category array, detail, a collection, the export and MCP answer
 // exactly what the rule gives each reader; then again after one prompt's visibility changes, with
-// the kept counts equal to a recount. Each
+// the kept counts equal to a recount. Some prompts are hidden by a moderator (issue 29), which leaves
+// them to their owner and admins and out of every list. Each
 // run's prompts are in a category and carry a word of their own, so runs do not see each other's.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -23,6 +24,7 @@ type Made = {
   status: string;
   visibility: Visibility;
   shares: Share[];
+  hidden: boolean;
 };
 
 // ---- the rule, again ----
@@ -31,6 +33,7 @@ const reaches = (share: Share, person: Person) =>
   share.kind === 'user' ? share.id === person.user.id : person.groupIds.includes(share.id);
 
 function sees(prompt: Made, person: Person | null): boolean {
+  if (prompt.hidden) return !!person && (person.admin || prompt.owner === person.user.id);
   if (!person) return prompt.status === 'published' && prompt.visibility === 'public';
   const edits =
     person.admin ||
@@ -41,7 +44,8 @@ function sees(prompt: Made, person: Person | null): boolean {
   return prompt.visibility !== 'private' || prompt.shares.some((share) => reaches(share, person));
 }
 
-const listed = (prompt: Made, person: Person | null) => prompt.status === 'published' && sees(prompt, person);
+const listed = (prompt: Made, person: Person | null) =>
+  prompt.status === 'published' && !prompt.hidden && sees(prompt, person);
 
 function inScope(prompt: Made, person: Person | null, scope: string): boolean {
   if (!listed(prompt, person)) return false;
@@ -80,6 +84,7 @@ const world = fc.record({
       owner: fc.nat(4),
       visibility: fc.constantFrom(...VISIBILITIES),
       status: fc.constantFrom('published', 'published', 'published', 'draft', 'archived'),
+      hidden: fc.constantFrom(false, false, false, true),
       shares: fc.array(
         fc.record({ kind: fc.constantFrom('group', 'user'), index: fc.nat(4), canEdit: fc.boolean() }),
         { maxLength: 3 },
@@ -256,6 +261,14 @@ describe('who sees what, against the rule', () => {
           const id = created.json().id as number;
           if (spec.status !== 'published')
             await call('PUT', `/api/prompts/${id}/status?status=${spec.status}`, owner.user);
+          if (spec.hidden) {
+            const report = await call('POST', '/api/reports', admin, {
+              targetType: 'prompt',
+              targetId: id,
+              reason: 'spam',
+            });
+            await call('POST', `/api/reports/${report.json().id}/resolve`, admin, { action: 'hide' });
+          }
           made.push({
             id,
             title,
@@ -263,6 +276,7 @@ describe('who sees what, against the rule', () => {
             status: spec.status,
             visibility: spec.visibility,
             shares: [...shares.values()],
+            hidden: spec.hidden,
           });
         }
         await check(made, people, groupIds, category?.id ?? 0, word);

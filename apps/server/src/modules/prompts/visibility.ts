@@ -13,10 +13,14 @@
 // - A collection has no status: its editors add, remove and reorder its prompts (its name, who sees
 //   it and its deletion are its owner's and admins', plugins/auth.ts canManage).
 // - A prompt or collection someone may not see answers 404, like an unknown one.
+// - One a moderator hid (issue 29, modules/reports: `hiddenAt`) is its owner's and admins' alone:
+//   they read it (and its owner edits it) as before; those it is shared with, to edit or to read, and
+//   everyone else do not, and no list shows it (isPublished: "published and not hidden"), to admins
+//   included, but its owner's own.
 import type { ListScopeParam } from '@prompt-lib/contract';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { collectionShares, collections, promptShares, prompts } from '../../db/schema.ts';
+import { collectionShares, collections, promptComments, promptShares, prompts } from '../../db/schema.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 /** The reader of a request: a signed-in account with its groups, or nobody. */
@@ -26,8 +30,13 @@ type Account = NonNullable<Reader>;
 /** One entry of a prompt's or a collection's sharing, as the rule needs it. */
 export type ShareRef = { kind: 'group' | 'user'; id: number; canEdit: boolean };
 
-/** What the rule reads of a prompt or a collection: its owner, its visibility, its shares. */
-export type Audience = { ownerId: number | null; visibility: string; shares: ShareRef[] };
+/** What the rule reads of a prompt or a collection: its owner, its visibility, its shares, whether hidden. */
+export type Audience = {
+  ownerId: number | null;
+  visibility: string;
+  shares: ShareRef[];
+  hiddenAt: Date | null;
+};
 
 /** What the rule reads of a prompt: its creator is its owner. */
 export type Audienced = {
@@ -35,6 +44,7 @@ export type Audienced = {
   visibility: string;
   createdBy: number | null;
   shares: ShareRef[];
+  hiddenAt: Date | null;
 };
 
 const reaches = (share: ShareRef, reader: Account) =>
@@ -52,15 +62,20 @@ export function audienceKey(reader: Account & { named: boolean }): string {
   return `${role}g${reader.groupIds.join('.')}${reader.named ? `u${reader.id}` : ''}`;
 }
 
-/** Whether the reader is among its editors: the owner, admins, those it is shared with to edit. */
+/**
+ * Whether the reader is among its editors: the owner, admins, those it is shared with to edit (not
+ * while a moderator hides it).
+ */
 function isEditor(item: Omit<Audience, 'visibility'>, reader: Reader): boolean {
   if (!reader) return false;
   if (reader.role === 'admin' || item.ownerId === reader.id) return true;
+  if (item.hiddenAt !== null) return false;
   return item.shares.some((share) => share.canEdit && reaches(share, reader));
 }
 
-/** Whether its visibility, or a share, lets the reader read it. */
+/** Whether its visibility, or a share, lets the reader read it (never while a moderator hides it). */
 function isAudience(item: Omit<Audience, 'ownerId'>, reader: Reader): boolean {
+  if (item.hiddenAt !== null) return false;
   if (item.visibility === 'public') return true;
   if (!reader) return false;
   return item.visibility === 'internal' || item.shares.some((share) => reaches(share, reader));
@@ -68,7 +83,7 @@ function isAudience(item: Omit<Audience, 'ownerId'>, reader: Reader): boolean {
 
 /** Whether the reader may edit the prompt's content (and so read it, whatever its status). */
 export function canEdit(prompt: Omit<Audienced, 'status' | 'visibility'>, reader: Reader): boolean {
-  return isEditor({ ownerId: prompt.createdBy, shares: prompt.shares }, reader);
+  return isEditor({ ownerId: prompt.createdBy, shares: prompt.shares, hiddenAt: prompt.hiddenAt }, reader);
 }
 
 /** Whether the reader may see the prompt at all. */
@@ -128,8 +143,9 @@ export const COLLECTION_AUDIENCE: AudienceColumns = {
   sharedId: collectionShares.collectionId,
 };
 
-// A literal, not a parameter, so the planner can match it to the partial indexes on published prompts.
-export const isPublished = sql`${prompts.status} = 'published'`;
+// A literal, not a parameter, so the planner can match it to the partial indexes on published prompts,
+// which say the same (migration 0043): published and not hidden by a moderator.
+export const isPublished = sql`${prompts.status} = 'published' and ${prompts.hiddenAt} is null`;
 
 const groupIds = (reader: Account) => sql`${`{${reader.groupIds.join(',')}}`}::int[]`;
 
@@ -182,19 +198,41 @@ export function visibleTo(reader: Reader): SQL {
   return or(
     listedFor(reader),
     eq(prompts.createdBy, reader.id),
-    sharedWith(PROMPT_AUDIENCE, reader, true),
+    sql`(${sharedWith(PROMPT_AUDIENCE, reader, true)} and ${prompts.hiddenAt} is null)`,
   ) as SQL;
 }
 
 /** canReadCollection as a SQL condition on collections. */
 export function collectionVisibleTo(reader: Reader): SQL {
-  return audience(COLLECTION_AUDIENCE, reader) ?? sql`true`;
+  const seen = audience(COLLECTION_AUDIENCE, reader);
+  if (!seen) return sql`true`;
+  const shown = sql`${collections.hiddenAt} is null and ${seen}`;
+  return reader ? sql`(${shown} or ${collections.ownerId} = ${reader.id})` : shown;
+}
+
+/**
+ * Which comments of a prompt the reader sees (issue 29): those a moderator hid only their author and
+ * admins. Undefined: all of them.
+ */
+export function commentVisibleTo(reader: Reader): SQL | undefined {
+  if (reader?.role === 'admin') return undefined;
+  const shown = sql`${promptComments.hiddenAt} is null`;
+  return reader ? sql`(${shown} or ${promptComments.authorId} = ${reader.id})` : shown;
+}
+
+/** Whether the reader sees the comment: commentVisibleTo for a comment in hand. */
+export function canReadComment(
+  comment: { authorId: number; hiddenAt: Date | null },
+  reader: Reader,
+): boolean {
+  return comment.hiddenAt === null || reader?.role === 'admin' || comment.authorId === reader?.id;
 }
 
 /** A list of collections (issue 28): the reader's own, or those shared with them by someone else. */
 export function collectionsInScope(scope: 'mine' | 'shared', reader: Account): SQL {
   if (scope === 'mine') return eq(collections.ownerId, reader.id);
-  return sql`${sharedWith(COLLECTION_AUDIENCE, reader)} and ${collections.ownerId} <> ${reader.id}`;
+  return sql`${sharedWith(COLLECTION_AUDIENCE, reader)} and ${collections.ownerId} <> ${reader.id}
+    and ${collections.hiddenAt} is null`;
 }
 
 /** The `scope` of a list, within what the reader may see (issue 28). */

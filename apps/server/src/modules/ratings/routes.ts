@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../http-errors.ts';
 import { requireUser, signedIn } from '../../plugins/auth.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
+import { notifyRating } from '../notifications/notify.ts';
 import { changeRating, type RatingOutcome } from './repository.ts';
 
 const tags = ['ratings'];
@@ -30,8 +31,12 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ratingResultSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      answer(await changeRating(app.db, request.params.id, requireUser(request), request.body.value)),
+    async (request) => {
+      const user = requireUser(request);
+      const rated = answer(await changeRating(app.db, request.params.id, user, request.body.value));
+      await notifyRating(request, { promptId: rated.promptId, actorId: user.id });
+      return rated;
+    },
   );
 
   app.delete(

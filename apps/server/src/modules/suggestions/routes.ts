@@ -25,13 +25,16 @@ import {
   suggestionPageSchema,
   suggestionSchema,
 } from '@prompt-lib/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withoutNul } from '../../db/values.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-errors.ts';
 import { type AuthUser, requireUser, signedIn } from '../../plugins/auth.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
+import { notify } from '../notifications/notify.ts';
 import { checkAccess } from '../prompts/access.ts';
+import { checkSelfInclude } from '../prompts/includes.ts';
 import { findPromptRow } from '../prompts/repository.ts';
 import { canEdit, canRead } from '../prompts/visibility.ts';
 import { suggestionEvent } from '../webhooks/events.ts';
@@ -44,12 +47,30 @@ import {
   findSuggestionRef,
   listForPrompt,
   listInbox,
+  readSuggestion,
   type SuggestionRef,
 } from './repository.ts';
 
 const tags = ['suggestions'];
 
 const notOpen = (outcome: { notOpen: SuggestionStatus }) => conflict(SUGGESTION_MSG.notOpen(outcome.notOpen));
+
+/** Its author hears that the suggestion was accepted or declined (notifications/notify.ts). */
+const notifyDecision = (
+  request: FastifyRequest,
+  type: 'suggestion.accepted' | 'suggestion.declined',
+  suggestion: SuggestionRef,
+  actorId: number,
+) =>
+  notify(request, [
+    {
+      type,
+      actorId,
+      to: { userIds: [suggestion.authorId] },
+      promptId: suggestion.promptId,
+      suggestionId: suggestion.id,
+    },
+  ]);
 
 export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
@@ -124,6 +145,15 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'no-prompt') throw notFound(SERVER_MSG.promptNotFound);
       if (outcome === 'too-many') throw new HttpError(429, SUGGESTION_MSG.tooMany);
       await suggestionEvent(request, 'suggestion.created', prompt, { id: outcome.id, authorId: author.id });
+      await notify(request, [
+        {
+          type: 'suggestion.received',
+          actorId: author.id,
+          to: { userIds: prompt.createdBy === null ? [] : [prompt.createdBy] },
+          promptId: prompt.id,
+          suggestionId: outcome.id,
+        },
+      ]);
       return reply.code(201).send(outcome);
     },
   );
@@ -162,11 +192,14 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = requireUser(request);
       const suggestion = await reach(request.params.sid, caller);
       if (!suggestion.editor) throw forbidden();
+      const proposed = await readSuggestion(app.db, suggestion.id);
+      if (proposed) await checkSelfInclude(app.db, caller, { ...proposed, id: proposed.promptId });
       const outcome = await acceptSuggestion(app.db, suggestion.id, caller, request.query.force ?? false);
       if (!outcome) throw notFound(SUGGESTION_MSG.notFound);
       if (outcome === 'stale') throw new HttpError(409, SUGGESTION_MSG.stale, SUGGESTION_STALE_ERROR);
       if ('notOpen' in outcome) throw notOpen(outcome);
       await suggestionEvent(request, 'suggestion.accepted', outcome, suggestion);
+      await notifyDecision(request, 'suggestion.accepted', suggestion, caller.id);
       return outcome;
     },
   );
@@ -190,9 +223,11 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
       const suggestion = await reach(request.params.sid, caller);
       if (!suggestion.editor) throw forbidden();
       const reason = withoutNul(request.body?.reason ?? '') || null;
-      return decided(
+      const declined = decided(
         await closeSuggestion(app.db, suggestion.id, { status: 'declined', reason, by: caller.id }),
       );
+      await notifyDecision(request, 'suggestion.declined', suggestion, caller.id);
+      return declined;
     },
   );
 

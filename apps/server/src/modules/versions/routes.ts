@@ -17,6 +17,7 @@ import { type AuthUser, requireUser, signedIn } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
 import { checkAccess } from '../prompts/access.ts';
+import { checkSelfInclude } from '../prompts/includes.ts';
 import { findPrompt } from '../prompts/repository.ts';
 import { promptEvent } from '../webhooks/events.ts';
 import { findVersion, listVersions, moveProductionMark } from './repository.ts';
@@ -82,6 +83,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       if (!current) throw notFound(SERVER_MSG.promptNotFound);
       if (!version) throw notFound(SERVER_MSG.versionNotFound);
+      await checkSelfInclude(app.db, request.user, { id, title: version.title, content: version.content });
       const restored = await restoreVersion(app.db, current, version, requireUser(request));
       if (!restored) throw notFound(SERVER_MSG.promptNotFound);
       await promptEvent(request, 'prompt.updated', restored);

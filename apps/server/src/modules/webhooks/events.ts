@@ -4,6 +4,8 @@
 //   { prompt: { id, title, visibility, status, url }, actor: { id, username } | null }
 //   comment.created adds comment: { id, parentId, body }
 //   suggestion.created and suggestion.accepted add suggestion: { id, authorId }
+//   report.created (modules/reports) is { report: { id, targetType, targetId, reason, details },
+//     actor } with the prompt (of a prompt or a comment reported) or collection: { id, name, url }
 //
 // They are queued right after the change commits (the route awaits the queuing before it answers; see
 // docs/decisions.md for why not in the change's own transaction). An event on a private prompt goes
@@ -65,4 +67,26 @@ export function suggestionEvent(
     suggestion: { id: suggestion.id, authorId: suggestion.authorId },
   };
   return request.server.webhooks.emit(event, data, { private: isPrivate(prompt) });
+}
+
+/** What report.created tells of the target: its prompt (a comment's), else the collection. */
+export type ReportedFacts =
+  | { kind: 'prompt'; prompt: PromptFacts }
+  | { kind: 'collection'; collection: { id: number; name: string; visibility: string } };
+
+/** Queues report.created, with the reporter as its actor. */
+export function reportEvent(
+  request: FastifyRequest,
+  report: { id: number; targetType: string; targetId: number; reason: string; details: string | null },
+  target: ReportedFacts,
+): Promise<void> {
+  const actor = request.user && { id: request.user.id, username: request.user.username };
+  if (target.kind === 'prompt') {
+    const data = { ...promptData(request, target.prompt), report };
+    return request.server.webhooks.emit('report.created', data, { private: isPrivate(target.prompt) });
+  }
+  const { id, name, visibility } = target.collection;
+  const collection = { id, name, url: `${publicBase(request)}/collections/${id}` };
+  const data = { report, collection, actor };
+  return request.server.webhooks.emit('report.created', data, { private: visibility === 'private' });
 }

@@ -1,15 +1,22 @@
-// Header of spec §2: the "Prompt Lib" title (to /main when signed in, / otherwise), then the theme menu
-// and either the sign-in button or "Create Prompt" and the user menu.
-import { LibraryBig, Plus } from 'lucide-react';
+// Header of spec §2: the "Prompt Lib" title (to /main when signed in, / otherwise), then the search
+// button that opens the command palette (issue 30), the theme menu
+// and either the sign-in button or "Create Prompt", the notifications bell (issue 29) and the user menu.
+import { LibraryBig, Plus, Search } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { paletteKeys, setCommandPaletteOpen } from '../../lib/command-palette.ts';
 import { useSession } from '../../lib/session.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
 
 // Loaded only once someone is signed in: keeps the menu's code out of visitors' first bundle.
 const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell.tsx').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 export function Header() {
   const session = useSession();
@@ -27,6 +34,16 @@ export function Header() {
           <span className="truncate">Prompt Lib</span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Search prompts and commands (${paletteKeys()})`}
+            title={`Search prompts and commands (${paletteKeys()})`}
+            className="size-9 text-slate-500"
+            onClick={() => setCommandPaletteOpen(true)}
+          >
+            <Search aria-hidden="true" />
+          </Button>
           <ThemeMenu />
           <nav aria-label="Account" className="flex items-center gap-2 sm:gap-3">
             {session.status === 'signedIn' && (
@@ -37,6 +54,9 @@ export function Header() {
                     Create Prompt
                   </Link>
                 </Button>
+                <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
+                  <NotificationBell />
+                </Suspense>
                 <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
                   <UserMenu user={session.user} isAdmin={session.isAdmin} onLogout={session.logout} />
                 </Suspense>

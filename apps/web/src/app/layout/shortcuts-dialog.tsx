@@ -6,8 +6,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
+import { paletteKeys } from '../../lib/command-palette.ts';
 
 const shortcuts = [
+  { keys: paletteKeys(), action: 'Search prompts and commands' },
   { keys: '/', action: 'Search prompts' },
   { keys: 'Esc', action: 'Clear the search box' },
   { keys: '?', action: 'Show keyboard shortcuts' },
@@ -25,7 +27,9 @@ export default function ShortcutsDialog({
       <DialogContent className="max-w-sm">
         <DialogHeader>
           <DialogTitle>Keyboard shortcuts</DialogTitle>
-          <DialogDescription>On any page, while not typing in a field.</DialogDescription>
+          <DialogDescription>
+            On any page, while not typing in a field ({paletteKeys()} works while typing too).
+          </DialogDescription>
         </DialogHeader>
         <dl className="flex flex-col divide-y divide-slate-200">
           {shortcuts.map(({ keys, action }) => (

@@ -17,6 +17,7 @@ describe('the avatar menu’s account admin entries', { timeout: 20_000 }, () =>
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
     expect(screen.getByRole('menuitem', { name: 'Audit log' })).toHaveAttribute('href', '/admin/audit');
     expect(screen.getByRole('menuitem', { name: 'Webhooks' })).toHaveAttribute('href', '/admin/webhooks');
+    expect(screen.getByRole('menuitem', { name: 'Reports' })).toHaveAttribute('href', '/admin/reports');
     await events.click(screen.getByRole('menuitem', { name: 'Users' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
     expect(await screen.findByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
@@ -25,7 +26,7 @@ describe('the avatar menu’s account admin entries', { timeout: 20_000 }, () =>
   it('shows none of them to a user', async () => {
     renderApp('/main', { user: testUser });
     await openMenu();
-    for (const name of ['Settings', 'Users', 'Audit log', 'Webhooks']) {
+    for (const name of ['Settings', 'Users', 'Audit log', 'Webhooks', 'Reports']) {
       expect(screen.queryByRole('menuitem', { name })).not.toBeInTheDocument();
     }
   });

@@ -1,10 +1,12 @@
 // Avatar menu of the header: who is signed in, their pages (prompts, those shared with them, collections,
-// groups, suggested edits), admin pages (categories, tags, settings, users, audit log, webhooks), and
+// groups, suggested edits), admin pages (categories, tags, settings, users, audit log, webhooks,
+// reports), and
 // Logout (to /).
 import type { User } from '@prompt-lib/contract';
 import {
   ArrowDownUp,
   FileText,
+  Flag,
   FolderHeart,
   FolderTree,
   GitPullRequestArrow,
@@ -126,6 +128,12 @@ export function UserMenu({
               <Link to="/admin/webhooks">
                 <Webhook aria-hidden="true" />
                 Webhooks
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/admin/reports">
+                <Flag aria-hidden="true" />
+                Reports
               </Link>
             </DropdownMenuItem>
           </>

@@ -1,5 +1,5 @@
-// Route module for /explorer/prompt/{id}: the public prompt detail, with "Add to collection" and
-// "Suggest an edit", and below it the open suggestions (for those who may edit it) and the comments.
+// Route module for /explorer/prompt/{id}: the public prompt detail, with "Add to collection",
+// "Suggest an edit" and the "More" menu (Report, for signed-in users but its owner), and below it the open suggestions (for those who may edit it) and the comments.
 import type { Prompt } from '@prompt-lib/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { AddToCollectionMenu } from '../../features/collections/components/add-to-collection-menu.tsx';
@@ -25,6 +25,10 @@ const CommentsSection = lazy(() =>
     default: module.CommentsSection,
   })),
 );
+// The "More" menu (Report) is for signed-in readers: loaded for them only as well.
+const MoreMenu = lazy(() =>
+  import('../../components/moderation/more-menu.tsx').then((module) => ({ default: module.MoreMenu })),
+);
 const SuggestionsSection = lazy(() =>
   import('../../features/suggestions/components/suggestions-section.tsx').then((module) => ({
     default: module.SuggestionsSection,
@@ -41,6 +45,11 @@ export default function ExplorerPromptRoute() {
           {user && !canEditPrompt(prompt) && (
             <Suspense fallback={null}>
               <SuggestEditButton prompt={prompt} />
+            </Suspense>
+          )}
+          {user && user.id !== prompt.createdBy && (
+            <Suspense fallback={null}>
+              <MoreMenu target={{ type: 'prompt', id: prompt.id }} variant="secondary" size="lg" />
             </Suspense>
           )}
         </>

@@ -33,6 +33,8 @@ export const AUDIT_TYPE_LABELS: Record<AuditType, string> = {
   'webhook.created': 'Webhook added',
   'webhook.updated': 'Webhook changed',
   'webhook.deleted': 'Webhook deleted',
+  'report.resolved': 'Report resolved',
+  'moderation.unhidden': 'Hidden content shown again',
 };
 
 /** A type this web app does not know yet (a newer server) shows as it is stored. */

@@ -2,7 +2,8 @@
 // The owner (and admins) rename, delete, make it public or private, share it with groups and people
 // (issue 28) and copy its link; they and its editors reorder (drag) and remove prompts. Anyone else
 // signed in can copy it into a collection of their own (Get Pack), and a visitor is sent to sign in
-// first and comes back to finish. Admins mark public collections as starter packs.
+// first and comes back to finish. Admins mark public collections as starter packs. Others signed in
+// may report it ("More" menu); one a moderator hid says so to its owner and admins (issue 29).
 import type { Collection, CollectionFormInput, Prompt } from '@prompt-lib/contract';
 import { ArrowLeft, FolderOpen, Link2, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -10,6 +11,8 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageContainer } from '../../../components/layout/page.tsx';
+import { ModerationNotice } from '../../../components/moderation/moderation-notice.tsx';
+import { MoreMenu } from '../../../components/moderation/more-menu.tsx';
 import { PackIcon } from '../../../components/pack-icon.tsx';
 import { PromptCard } from '../../../components/prompt-card.tsx';
 import { ShareDialogButton, savingSharing } from '../../../components/share-dialog/share-button.tsx';
@@ -112,6 +115,10 @@ function LoadedCollection({ collection }: { collection: Collection }) {
           All collections
         </Link>
       )}
+      <ModerationNotice
+        moderation={collection.moderation}
+        target={{ type: 'collection', id: collection.id }}
+      />
       <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm sm:p-8">
         <div className="flex items-start gap-4">
           <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700 sm:flex">
@@ -167,6 +174,7 @@ function LoadedCollection({ collection }: { collection: Collection }) {
                 <Link2 aria-hidden="true" />
                 Copy link
               </Button>
+              <MoreMenu target={{ type: 'collection', id: collection.id }} variant="secondary" />
             </>
           )}
         </div>

@@ -1,12 +1,15 @@
 // One comment (issue 29): its author, when, the body, and what the caller may do with it: reply (to a
 // top-level comment, signed in), edit (its author), delete (its author, the prompt's owner, admins).
-// A top-level comment shows its replies on demand, oldest first, with Load More.
+// A top-level comment shows its replies on demand, oldest first, with Load More. Others' comments
+// have the "More" menu (Report); a comment a moderator hid says so to its author and admins.
 import { type Comment, isAdminRole, profilePath } from '@prompt-lib/contract';
 import { MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ModerationNotice } from '../../../components/moderation/moderation-notice.tsx';
+import { MoreMenu } from '../../../components/moderation/more-menu.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
@@ -97,6 +100,7 @@ export function CommentItem({ comment, prompt }: { comment: Comment; prompt: Pro
         ) : (
           <CommentBody body={comment.body} />
         )}
+        <ModerationNotice moderation={comment.moderation} target={{ type: 'comment', id: comment.id }} />
         {mode !== 'edit' && (user || comment.replyCount > 0) && (
           <div className="-ml-2 flex flex-wrap items-center gap-1">
             {user && !isReply && (
@@ -116,6 +120,13 @@ export function CommentItem({ comment, prompt }: { comment: Comment; prompt: Pro
                 <Trash2 aria-hidden="true" />
                 {T.delete}
               </Button>
+            )}
+            {user && !mine && (
+              <MoreMenu
+                target={{ type: 'comment', id: comment.id }}
+                label={`More actions for ${comment.author.username}’s comment`}
+                size="sm"
+              />
             )}
             {comment.replyCount > 0 && (
               <Button

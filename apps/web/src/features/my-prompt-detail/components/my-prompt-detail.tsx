@@ -8,6 +8,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCopyPrompt } from '../../../components/customize-dialog.tsx';
 import { PageContainer } from '../../../components/layout/page.tsx';
+import { ModerationNotice } from '../../../components/moderation/moderation-notice.tsx';
+import { OpenInMenu } from '../../../components/open-in-menu.tsx';
 import { PromptBadges } from '../../../components/prompt-card-badges.tsx';
 import { PromptHistory } from '../../../components/prompt-history/prompt-history.tsx';
 import { ShareButton } from '../../../components/share-dialog/share-button.tsx';
@@ -16,6 +18,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { formatDisplayDate, formatRating, formatRatingCount } from '../../../lib/format.ts';
 import { canEditPrompt, canManagePrompt } from '../../../lib/prompt-links.ts';
+import { useRememberRecentPrompt } from '../../../lib/recent-prompts.ts';
 import { useSession } from '../../../lib/session.tsx';
 
 const COPY_MESSAGES = { success: 'Prompt content copied to clipboard', failure: 'Failed to copy prompt' };
@@ -23,7 +26,13 @@ const COPY_MESSAGES = { success: 'Prompt content copied to clipboard', failure: 
 /** `actions`: more buttons after Copy and Edit, composed by the route (Add to collection). */
 export function MyPromptDetail({ prompt, actions }: { prompt: Prompt; actions?: ReactNode }) {
   const { user } = useSession();
-  const { copy, copying, dialog } = useCopyPrompt(prompt, COPY_MESSAGES);
+  const { copy, openWith, openTargets, copying, dialog } = useCopyPrompt(
+    prompt,
+    COPY_MESSAGES,
+    user?.username,
+  );
+  // The command palette's "Recent" group (issue 30).
+  useRememberRecentPrompt(prompt);
   return (
     <PageContainer className="max-w-4xl">
       <Link
@@ -33,6 +42,11 @@ export function MyPromptDetail({ prompt, actions }: { prompt: Prompt; actions?: 
         <ArrowLeft className="size-4" aria-hidden />
         Back to Prompts
       </Link>
+      <ModerationNotice
+        moderation={prompt.moderation}
+        target={{ type: 'prompt', id: prompt.id }}
+        className="mb-4"
+      />
       <Card>
         <CardContent className="flex flex-col gap-5 pt-6">
           <div className="flex flex-col gap-3">
@@ -65,6 +79,7 @@ export function MyPromptDetail({ prompt, actions }: { prompt: Prompt; actions?: 
               <Copy aria-hidden />
               {copying ? 'Copying...' : 'Copy'}
             </Button>
+            <OpenInMenu targets={openTargets} onChoose={openWith} />
             {canEditPrompt(prompt) && (
               <Link
                 to={`/myprompts/edit/${prompt.id}`}

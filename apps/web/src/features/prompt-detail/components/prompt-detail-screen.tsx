@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useRememberRecentPrompt } from '../../../lib/recent-prompts.ts';
 import { parsePromptId } from '../api/prefetch-prompt.ts';
 import { PromptDetail } from './prompt-detail.tsx';
 
@@ -35,6 +36,8 @@ export function PromptDetailScreen({
   const missing = id === null || (query.error instanceof ApiError && query.error.status === 404);
   const failed = query.isError && !missing;
   useDocumentTitle(missing ? 'Prompt not found' : (query.data?.title ?? null));
+  // The command palette's "Recent" group (issue 30).
+  useRememberRecentPrompt(query.data);
 
   useEffect(() => {
     if (!failed) return;

@@ -1,26 +1,38 @@
-// The loaded public prompt: title, rating, uses, author (a link to their public profile) and date,
+// The loaded public prompt (with "Hidden by a moderator" above it for its owner and admins, issue 29):
+// title, rating, uses, author (a link to their public profile) and date,
 // badges, the copy and save actions, History, the caller's star rating, then the Overview, the
 // "Prompt Results" gallery and the "Prompt Content".
 import { type PromptDetail as PromptDetailData, profilePath } from '@prompt-lib/contract';
 import { ArrowLeft, CalendarDays, Copy, Star, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useCopyPrompt } from '../../../components/customize-dialog.tsx';
 import { PlaceholderText } from '../../../components/customize-dialog-text.tsx';
 import { ImageGallery } from '../../../components/image-gallery/image-gallery.tsx';
 import { PageContainer } from '../../../components/layout/page.tsx';
+import { OpenInMenu } from '../../../components/open-in-menu.tsx';
 import { PromptBadges } from '../../../components/prompt-card-badges.tsx';
 import { PromptHistory } from '../../../components/prompt-history/prompt-history.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDisplayDate, formatRating, formatRatingCount } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { RatingControl } from './rating-control.tsx';
 import { SaveToggle } from './save-toggle.tsx';
 
+// Only a hidden prompt's owner and admins are answered it, so the notice loads for them alone, out of
+// every other reader's script (e2e performance.spec.ts).
+const ModerationNotice = lazy(() =>
+  import('../../../components/moderation/moderation-notice.tsx').then((module) => ({
+    default: module.ModerationNotice,
+  })),
+);
+
 /** `actions`: more buttons beside Copy and Save, composed by the route (Add to collection). */
 export function PromptDetail({ prompt, actions }: { prompt: PromptDetailData; actions?: ReactNode }) {
-  const { copy, copying, dialog } = useCopyPrompt(prompt);
+  const { user } = useSession();
+  const { copy, openWith, openTargets, copying, dialog } = useCopyPrompt(prompt, undefined, user?.username);
   const textSpan = prompt.imageUrls.length > 0 ? 'lg:col-span-3' : 'lg:col-span-5';
   const dated = prompt.updatedAt
     ? `Updated: ${formatDisplayDate(prompt.updatedAt)}`
@@ -35,6 +47,12 @@ export function PromptDetail({ prompt, actions }: { prompt: PromptDetailData; ac
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to Explorer
       </Link>
+
+      {prompt.moderation && (
+        <Suspense fallback={null}>
+          <ModerationNotice moderation={prompt.moderation} target={{ type: 'prompt', id: prompt.id }} />
+        </Suspense>
+      )}
 
       <header className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm sm:p-8">
         <div className="flex flex-col gap-3">
@@ -80,6 +98,7 @@ export function PromptDetail({ prompt, actions }: { prompt: PromptDetailData; ac
             {!copying && <Copy aria-hidden="true" />}
             {copying ? 'Copying...' : 'Copy to Clipboard'}
           </Button>
+          <OpenInMenu targets={openTargets} size="lg" onChoose={openWith} />
           <SaveToggle promptId={prompt.id} />
           {actions}
           <PromptHistory prompt={prompt} size="lg" />

@@ -3,7 +3,13 @@
 // delete with confirmation for the owner and admins, and a return to the page the user came from.
 // Those a prompt is shared with to edit get the same form for its content, without Share and Delete.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_PROMPT_IMAGES, type Prompt, type PromptFormInput, promptFormSchema } from '@prompt-lib/contract';
+import {
+  isSelfIncludeMessage,
+  MAX_PROMPT_IMAGES,
+  type Prompt,
+  type PromptFormInput,
+  promptFormSchema,
+} from '@prompt-lib/contract';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -25,9 +31,11 @@ import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { canManagePrompt } from '../../../lib/prompt-links.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { TaxonomyChoices } from './choice-group.tsx';
+import { ContentField } from './content-field.tsx';
 import { SharingRow } from './sharing-row.tsx';
 
 const EMPTY: PromptFormInput = {
@@ -84,7 +92,7 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
   const [confirming, setConfirming] = useState(false);
   // A new prompt's sharing, once chosen in the Share dialog; until then the server's default applies.
   const [sharing, setSharing] = useState<SharingValue | null>(null);
-  const { register, control, handleSubmit, formState } = useForm<PromptFormInput>({
+  const { register, control, handleSubmit, formState, setValue } = useForm<PromptFormInput>({
     resolver: zodResolver(promptFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -105,8 +113,12 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
       if (prompt && isAdmin) await setFlags.mutateAsync({ id: saved.id, before: initialFlags, after: flags });
       toast.success(prompt ? 'Prompt updated successfully' : 'Prompt created successfully');
       navigate(prompt ? from : '/myprompts');
-    } catch {
-      toast.error('Failed to save prompt', { description: 'An error occurred while saving the prompt' });
+    } catch (error) {
+      // A prompt that would include itself is the one refusal the author must read to fix.
+      const selfInclude = error instanceof ApiError && isSelfIncludeMessage(error.message);
+      toast.error('Failed to save prompt', {
+        description: selfInclude ? error.message : 'An error occurred while saving the prompt',
+      });
     }
   });
 
@@ -123,7 +135,7 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
     }
   };
 
-  const fieldProps = (name: 'title' | 'content' | 'previewText') => ({
+  const fieldProps = (name: 'title' | 'previewText') => ({
     id: `prompt-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `prompt-${name}-error` : undefined,
@@ -158,10 +170,16 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="prompt-content">Content</Label>
-              <Textarea
+              <ContentField
                 rows={9}
                 placeholder="Write the prompt. Use [placeholders] for the parts people fill in."
-                {...fieldProps('content')}
+                id="prompt-content"
+                aria-invalid={errors.content ? true : undefined}
+                aria-describedby={errors.content ? 'prompt-content-error' : undefined}
+                registration={register('content')}
+                defaultValue={prompt?.content ?? ''}
+                onReplace={(content) => setValue('content', content, { shouldDirty: true })}
+                excludeId={prompt?.id}
               />
               <FieldError id="prompt-content-error" message={errors.content?.message} />
             </div>

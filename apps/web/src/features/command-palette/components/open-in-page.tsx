@@ -1,0 +1,88 @@
+// Alt+Enter on a prompt: the palette's second page, the instance's "Open in…" targets
+// (components/open-in-menu.tsx). A prompt with nothing to fill opens with its text at once; one with
+// fields to fill opens the fill dialog instead, as the page says (the dialog has its own "Open in…").
+// Backspace in the empty box, or Esc, goes back to the results.
+import {
+  automaticValues,
+  fillPlaceholders,
+  includesOf,
+  type OpenTarget,
+  type Prompt,
+  parsePrompt,
+} from '@prompt-lib/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Command } from 'cmdk';
+import { ExternalLink } from 'lucide-react';
+import { useEffect } from 'react';
+import { promptQueryOptions } from '../../../api/prompts.ts';
+import { useOpenIn } from '../../../components/open-in-menu.tsx';
+import { readerLocale } from '../../../lib/locale.ts';
+import { rememberRecentPrompt } from '../../../lib/recent-prompts.ts';
+import { PaletteItem, paletteGroup, paletteNote } from './palette-item.tsx';
+
+/** The text to open with, or null when the prompt has fields (or included prompts) to fill first. */
+function readyText(prompt: Pick<Prompt, 'content'>, me: string | undefined): string | null {
+  const { content } = prompt;
+  if (includesOf(content).length > 0) return null;
+  if (parsePrompt(content, undefined, { signedIn: me !== undefined }).length > 0) return null;
+  const automatic = automaticValues(new Date(), { locale: readerLocale(), me });
+  return fillPlaceholders(content, {}, { automatic });
+}
+
+const targetValue = (target: OpenTarget) => `target-${target.id}`;
+
+export function OpenInPage({
+  promptId,
+  title,
+  me,
+  onFill,
+  onFirstTarget,
+  onDone,
+}: {
+  promptId: number;
+  title: string;
+  me?: string;
+  /** Starts the copy flow, whose dialog asks for the fields. */
+  onFill: () => void;
+  /** Selects the first target's row once the targets are known. */
+  onFirstTarget: (value: string) => void;
+  onDone: () => void;
+}) {
+  const query = useQuery(promptQueryOptions(promptId));
+  const { targets, open } = useOpenIn(promptId);
+  const text = query.data ? readyText(query.data, me) : null;
+  const firstTarget = targets[0] && query.data ? targetValue(targets[0]) : null;
+  useEffect(() => {
+    if (firstTarget) onFirstTarget(firstTarget);
+  }, [firstTarget, onFirstTarget]);
+  const choose = (target: OpenTarget) => {
+    if (!query.data) return;
+    rememberRecentPrompt(query.data);
+    if (text === null) onFill();
+    else open(target, text);
+    onDone();
+  };
+
+  if (query.isPending) return <Command.Loading>Loading prompt…</Command.Loading>;
+  if (query.isError) return <p className={paletteNote}>Failed to load the prompt.</p>;
+  if (targets.length === 0) return <p className={paletteNote}>No assistants to open prompts in.</p>;
+  return (
+    <>
+      {text === null && (
+        <p className={paletteNote}>This prompt has fields to fill: a target opens the fill dialog first.</p>
+      )}
+      <Command.Group heading={`Open “${title}” in`} className={paletteGroup}>
+        {targets.map((target) => (
+          <PaletteItem
+            key={target.id}
+            value={targetValue(target)}
+            icon={<ExternalLink />}
+            onSelect={() => choose(target)}
+          >
+            {target.name}
+          </PaletteItem>
+        ))}
+      </Command.Group>
+    </>
+  );
+}
