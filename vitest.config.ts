@@ -30,6 +30,14 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
+      {
+        test: {
+          name: 'extension',
+          root: './apps/extension',
+          include: ['src/**/*.test.ts'],
+          environment: 'jsdom',
+        },
+      },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
     ],

@@ -19,6 +19,10 @@ const MAILBOX_OFFSET = 100;
 // their engine: as the engine's teardown project, which also keeps them to their own short run when
 // only they are asked for.
 const ALONE = /\.alone\.spec\.ts$/;
+// The browser extension's journeys start a Chromium of their own with the extension loaded
+// (tests/extension.spec.ts), against the PGlite server only: what they test is the extension, not
+// the engine under the server.
+const EXTENSION = /extension\.spec\.ts$/;
 
 export default defineConfig<E2eOptions>({
   testDir: './tests',
@@ -51,8 +55,9 @@ export default defineConfig<E2eOptions>({
       mailboxUrl: `http://127.0.0.1:${port + MAILBOX_OFFSET}`,
     };
     return [
-      { name, use, testIgnore: ALONE, teardown: `${name}-alone` },
+      { name, use, testIgnore: [ALONE, EXTENSION], teardown: `${name}-alone` },
       { name: `${name}-alone`, use, testMatch: ALONE },
+      ...(name === 'pglite' ? [{ name: 'extension', use, testMatch: EXTENSION }] : []),
     ];
   }),
   webServer: engines.map(({ name, port }) => ({

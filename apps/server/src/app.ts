@@ -48,6 +48,7 @@ import { webhooksPlugin } from './modules/webhooks/worker.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { authPlugin, KnownCallers, resolveJwtSecret } from './plugins/auth.ts';
 import { Changes } from './plugins/changes.ts';
+import { corsPlugin } from './plugins/cors.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { EarlyAnswers, publicCachePlugin } from './plugins/public-cache.ts';
@@ -128,6 +129,8 @@ export async function buildApp({ config, db, listen, stats, logger = false }: Ap
 
   // Every request is timed, the kept answers sent early too (the cache tells them).
   await app.register(metricsPlugin, { database: stats });
+  // Token calls from other origins (the browser extension) are answered, before any refusal.
+  await app.register(corsPlugin);
 
   // First the caller, then a kept answer the server did not send goes out before any other hook (it
   // carries the headers it was sent with). Both forget what they remember at each change.
