@@ -405,24 +405,26 @@ describe('reports and moderation', () => {
   });
 
   it('tells each reporter their report was resolved, naming the prompt only while they may see it', async () => {
+    // Reporters of their own, whose only notices are these.
+    const [first, second] = [await createUser(ctx), await createUser(ctx)];
     const kept = await addPrompt(ctx, owner, { title: 'Fine after all' });
     const hidden = await addPrompt(ctx, owner, { title: 'Spam to hide' });
-    const first = await report('prompt', kept.id);
-    await report('prompt', kept.id, other);
-    await resolve(first.id, 'dismiss');
-    await resolve((await report('prompt', hidden.id)).id, 'hide');
+    const onKept = await report('prompt', kept.id, first);
+    await report('prompt', kept.id, second);
+    await resolve(onKept.id, 'dismiss');
+    await resolve((await report('prompt', hidden.id, first)).id, 'hide');
     const resolvedNotices = async (user: TestUser) =>
       (await call('GET', '/api/notifications?size=100', user))
         .json()
         .list.filter((n: { type: string }) => n.type === 'report.resolved');
-    expect(await resolvedNotices(reporter)).toEqual([
+    expect(await resolvedNotices(first)).toEqual([
       expect.objectContaining({
         actor: { id: admin.id, username: admin.username },
         text: 'Your report was resolved',
       }),
       expect.objectContaining({ text: 'Your report about “Fine after all” was resolved' }),
     ]);
-    expect(await resolvedNotices(other)).toEqual([
+    expect(await resolvedNotices(second)).toEqual([
       expect.objectContaining({ text: 'Your report about “Fine after all” was resolved' }),
     ]);
     expect(await resolvedNotices(admin)).toEqual([]);

@@ -50,8 +50,9 @@ export function Header() {
               <>
                 <Button asChild size="md" className="px-3 sm:px-4">
                   <Link to="/myprompts/create">
-                    <Plus aria-hidden="true" className="max-[400px]:hidden" />
-                    Create Prompt
+                    <Plus aria-hidden="true" />
+                    {/* On a phone the icon alone, so the title, search, bell and avatar keep their room. */}
+                    <span className="max-[480px]:sr-only">Create Prompt</span>
                   </Link>
                 </Button>
                 <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>

@@ -9,7 +9,7 @@ import {
 import { paletteKeys } from '../../lib/command-palette.ts';
 
 const shortcuts = [
-  { keys: paletteKeys(), action: 'Search prompts and commands' },
+  { keys: paletteKeys(), action: 'Open the command palette' },
   { keys: '/', action: 'Search prompts' },
   { keys: 'Esc', action: 'Clear the search box' },
   { keys: '?', action: 'Show keyboard shortcuts' },

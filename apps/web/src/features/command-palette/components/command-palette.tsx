@@ -4,6 +4,7 @@
 // Commands. cmdk only moves the selection here (shouldFilter off): the server ranks its results and
 // use-palette-results.ts filters the rest. On a prompt, Enter copies it (or opens the fill dialog),
 // Shift+Enter opens its page and Alt+Enter lists the "Open in…" targets.
+import type { OpenTarget } from '@prompt-lib/contract';
 import { Command } from 'cmdk';
 import {
   BookmarkCheck,
@@ -48,7 +49,7 @@ export default function CommandPalette({
   const [text, setText] = useState('');
   const [openIn, setOpenIn] = useState<PromptRef | null>(null);
   // Each Enter on a prompt mounts a new copier (the number keys it), which outlives the palette.
-  const [copying, setCopying] = useState<{ promptId: number; run: number } | null>(null);
+  const [copying, setCopying] = useState<{ promptId: number; run: number; target?: OpenTarget } | null>(null);
   const results = usePaletteResults(text, signedIn, open);
   const commands = useMemo(() => {
     const all = paletteCommands(signedIn ? (session.isAdmin ? 'admin' : 'user') : 'visitor');
@@ -76,8 +77,9 @@ export default function CommandPalette({
       setOpenIn(null);
     }
   };
-  const copy = (prompt: PromptRef) => {
-    setCopying((current) => ({ promptId: prompt.id, run: (current?.run ?? 0) + 1 }));
+  /** Copies the prompt, or opens it in `target`, through the fill dialog when it has fields. */
+  const copy = (prompt: PromptRef, target?: OpenTarget) => {
+    setCopying((current) => ({ promptId: prompt.id, run: (current?.run ?? 0) + 1, target }));
     changeOpen(false);
   };
   const choose = (row: Row) => {
@@ -151,7 +153,7 @@ export default function CommandPalette({
                   promptId={openIn.id}
                   title={openIn.title}
                   me={me}
-                  onFill={() => copy(openIn)}
+                  onFill={(target) => copy(openIn, target)}
                   onFirstTarget={setSelected}
                   onDone={() => changeOpen(false)}
                 />
@@ -165,7 +167,9 @@ export default function CommandPalette({
           </DialogDescription>
         </DialogContent>
       </Dialog>
-      {copying && <PromptCopier key={copying.run} promptId={copying.promptId} me={me} />}
+      {copying && (
+        <PromptCopier key={copying.run} promptId={copying.promptId} target={copying.target} me={me} />
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 // Alt+Enter on a prompt: the palette's second page, the instance's "Open in…" targets
 // (components/open-in-menu.tsx). A prompt with nothing to fill opens with its text at once; one with
-// fields to fill opens the fill dialog instead, as the page says (the dialog has its own "Open in…").
+// fields to fill opens the fill dialog first, whose main button then opens the chosen target.
 // Backspace in the empty box, or Esc, goes back to the results.
 import {
   automaticValues,
@@ -42,8 +42,8 @@ export function OpenInPage({
   promptId: number;
   title: string;
   me?: string;
-  /** Starts the copy flow, whose dialog asks for the fields. */
-  onFill: () => void;
+  /** Starts the copy flow for `target`, whose dialog asks for the fields and then opens it. */
+  onFill: (target: OpenTarget) => void;
   /** Selects the first target's row once the targets are known. */
   onFirstTarget: (value: string) => void;
   onDone: () => void;
@@ -58,7 +58,7 @@ export function OpenInPage({
   const choose = (target: OpenTarget) => {
     if (!query.data) return;
     rememberRecentPrompt(query.data);
-    if (text === null) onFill();
+    if (text === null) onFill(target);
     else open(target, text);
     onDone();
   };

@@ -2,6 +2,7 @@
 // flow (components/customize-dialog.tsx), which copies at once when there is nothing to fill and
 // otherwise opens the fill dialog, rendered here so it outlives the palette. Mounted once per Enter
 // (keyed by the request), so pressing Enter again on the same prompt copies again.
+import type { OpenTarget } from '@prompt-lib/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
@@ -9,17 +10,25 @@ import { promptQueryOptions } from '../../../api/prompts.ts';
 import { PUBLIC_COPY_MESSAGES, useCopyPrompt } from '../../../components/customize-dialog.tsx';
 import { rememberRecentPrompt } from '../../../lib/recent-prompts.ts';
 
-export function PromptCopier({ promptId, me }: { promptId: number; me?: string }) {
+export function PromptCopier({
+  promptId,
+  target,
+  me,
+}: {
+  promptId: number;
+  target?: OpenTarget;
+  me?: string;
+}) {
   const query = useQuery(promptQueryOptions(promptId));
-  const { copy, dialog } = useCopyPrompt(query.data, PUBLIC_COPY_MESSAGES, me);
+  const { openWith, dialog } = useCopyPrompt(query.data, PUBLIC_COPY_MESSAGES, me);
   const started = useRef(false);
 
   useEffect(() => {
     if (!query.data || started.current) return;
     started.current = true;
     rememberRecentPrompt(query.data);
-    void copy();
-  }, [query.data, copy]);
+    void openWith(target);
+  }, [query.data, openWith, target]);
 
   useEffect(() => {
     if (query.isError) toast.error(PUBLIC_COPY_MESSAGES.failure);
