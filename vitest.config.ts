@@ -1,6 +1,7 @@
 // One Vitest run for every suite. Server suites run on PGlite always, and again on PostgreSQL
 // when TEST_DATABASE_URL is set (each test file in its own fresh database).
 import { defineConfig } from 'vitest/config';
+import { linguiPlugin } from './apps/web/vite.config.ts';
 
 const serverProject = (engine: 'pglite' | 'postgres') => ({
   test: {
@@ -19,6 +20,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
       {
+        plugins: [linguiPlugin()],
         test: {
           name: 'web',
           root: './apps/web',

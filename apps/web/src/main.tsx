@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { renderApp } from './lib/first-render.ts';
+import { activateLanguage, initialLanguage } from './lib/i18n.ts';
 import { publicSettingsQueryOptions } from './lib/public-settings.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
@@ -23,5 +24,5 @@ void renderApp(
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
-  { router, queryClient },
+  { router, queryClient, before: activateLanguage(initialLanguage()) },
 );

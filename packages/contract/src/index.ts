@@ -4,6 +4,7 @@ export * from './comments.ts';
 export * from './groups.ts';
 export * from './images.ts';
 export * from './import.ts';
+export * from './languages.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './notifications.ts';

@@ -1,6 +1,7 @@
 // zod schemas of every entity, payload and answer (spec §3, §5, §7; DESIGN §4).
 // Forms validate with the same schemas the server routes declare.
 import { z } from 'zod';
+import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
 import * as L from './limits.ts';
 import { MSG, maxImages, SERVER_MSG } from './messages.ts';
 import { scopeParamSchema, sharingFieldsSchema, sharingOutputFields } from './sharing.ts';
@@ -10,6 +11,9 @@ const id = z.number().int().positive();
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
+
+/** One of the interface's languages (languages.ts). */
+export const languageCodeSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]);
 
 export const promptStatusSchema = z.enum(['published', 'draft', 'archived']);
 export type PromptStatus = z.infer<typeof promptStatusSchema>;
@@ -45,6 +49,9 @@ export const userSchema = z.object({
   promptsUsed: z.number().int(),
   promptsSaved: z.number().int(),
   createdAt: isoDate,
+  language: languageCodeSchema
+    .nullable()
+    .describe("The interface language the account chose (issue 31); null: the browser's"),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -201,10 +208,11 @@ export const registerFormSchema = registerSchema
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 
 export const profileUpdateSchema = z.object({
-  username,
+  username: username.optional().describe('Left out: unchanged'),
   email: email.optional(),
   avatarUrl: imageUrl.nullable().optional(),
   bio: bio.nullable().optional().describe('Left out: unchanged; empty or null: cleared'),
+  language: languageCodeSchema.nullable().optional().describe('Left out: unchanged; null: forgotten'),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 

@@ -39,6 +39,8 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     /** What the account says of itself on its public profile (issue 29): plain text, ≤ 500 characters. */
     bio: text('bio'),
+    /** The interface language the account chose (issue 31), one of the contract's codes; null: the browser's. */
+    language: text('language'),
     role: text('role').notNull().default('user'),
     /** `active` or `disabled`; a disabled account cannot sign in and its tokens are refused. */
     status: text('status').notNull().default('active'),

@@ -71,7 +71,8 @@ export type RequestOptions = {
 /** Sends one call and returns the successful response; a failure throws an ApiError (and a 401 signs out). */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', query, body, signal } = options;
-  const headers = new Headers({ Accept: accept });
+  // The server's messages come back in the interface's language (lib/i18n.ts sets <html lang>).
+  const headers = new Headers({ Accept: accept, 'Accept-Language': document.documentElement.lang || 'en' });
   const token = options.token === undefined ? getToken() : options.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const isForm = body instanceof FormData;

@@ -31,6 +31,8 @@ export type FirstRenderOptions = {
   queryClient: QueryClient;
   /** Swap in whatever the app has by then: a slow API must not keep the server's page forever. */
   maxWaitMs?: number;
+  /** What must be in place before anything renders (the language's catalog), fetched alongside. */
+  before?: Promise<unknown>;
 };
 
 /** True while the app would show a spinner or skeleton: the route's code or a shown query is loading. */
@@ -96,14 +98,16 @@ function holdShortcutKeys() {
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function renderApp(container: HTMLElement, app: ReactNode, options: FirstRenderOptions) {
-  const { maxWaitMs = 5000 } = options;
+  const { maxWaitMs = 5000, before } = options;
   if (container.childElementCount === 0) {
+    await before;
     createRoot(container).render(app);
     return;
   }
   const started = performance.now();
   const replayKeys = holdShortcutKeys();
   await Promise.race([prefetchFirstScreen(options), delay(maxWaitMs)]);
+  await before;
   const offscreen = document.createElement('div');
   startTransition(() => createRoot(offscreen).render(app));
   // Idle on two checks in a row: a screen that has just rendered starts its own queries in an effect.

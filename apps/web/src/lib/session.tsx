@@ -13,6 +13,7 @@ import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, us
 import { toast } from 'sonner';
 import { clearToken, getToken, setToken, setUnauthorizedHandler } from './api-client.ts';
 import { getCurrentUser, loginRequest, logoutRequest, registerRequest } from './auth-api.ts';
+import { activateLanguage, i18n } from './i18n.ts';
 import { publicSettingsKey } from './public-settings.ts';
 
 /** Why a session ended: guards send an expired session to /login, but a deliberate logout goes to /. */
@@ -79,6 +80,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
     };
   }, []);
+
+  // The language chosen on the account follows it to this browser (issue 31).
+  const accountLanguage = state.user?.language;
+  useEffect(() => {
+    if (accountLanguage && accountLanguage !== i18n.locale) {
+      activateLanguage(accountLanguage, { remembered: true }).catch(() => {});
+    }
+  }, [accountLanguage]);
 
   const refreshUser = useCallback(async () => {
     const user = await getCurrentUser();

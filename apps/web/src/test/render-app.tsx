@@ -18,6 +18,7 @@ export const testUser: User = {
   promptsUsed: 0,
   promptsSaved: 0,
   createdAt: '2024-03-05T10:00:00.000Z',
+  language: null,
 };
 
 type Answer = { status: number; body?: unknown };

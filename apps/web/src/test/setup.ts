@@ -2,6 +2,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { i18n } from '../lib/i18n.ts';
+
+// English from the macros' own texts, which development builds keep; catalogs.test.ts checks the
+// catalogs, and tests of another language load its catalog.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 // jsdom has no layout; React Router's scroll restoration calls this on every navigation.
 window.scrollTo = () => {};

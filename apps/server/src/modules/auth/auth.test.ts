@@ -40,6 +40,7 @@ describe('auth', () => {
           promptsUsed: 0,
           promptsSaved: 0,
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          language: null,
         },
       });
       expect(res.body).not.toMatch(/argon2|password/i);
@@ -215,6 +216,21 @@ describe('auth', () => {
       expect(kept.json().avatarUrl).toBe('/api/v1/assets/image/abc');
       const cleared = await updateMe(ctx, user.auth, { username: `${user.username}-new`, avatarUrl: null });
       expect(cleared.json().avatarUrl).toBeNull();
+    });
+
+    it('keeps the interface language the account chose, alone or with the profile, and refuses one it lacks', async () => {
+      const user = await createUser(ctx);
+      const chosen = await updateMe(ctx, user.auth, { language: 'ja' });
+      expect(chosen.statusCode).toBe(200);
+      expect(chosen.json()).toMatchObject({ username: user.username, language: 'ja' });
+
+      const refused = await updateMe(ctx, user.auth, { language: 'xx' });
+      expect(refused.statusCode).toBe(400);
+      const renamed = await updateMe(ctx, user.auth, { username: `${user.username}-2` });
+      expect(renamed.json()).toMatchObject({ username: `${user.username}-2`, language: 'ja' });
+
+      const forgotten = await updateMe(ctx, user.auth, { language: null });
+      expect(forgotten.json().language).toBeNull();
     });
 
     it('lets a user change the e-mail, and sign in with it', async () => {

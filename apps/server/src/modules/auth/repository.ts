@@ -1,6 +1,6 @@
 // All SQL about users: lookup for sign-in, the public user view with its counts, create and update.
 import type { ProfileUpdateInput, RegisterInput, User } from '@prompt-lib/contract';
-import { isAdminRole } from '@prompt-lib/contract';
+import { isAdminRole, isLanguageCode } from '@prompt-lib/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promptUsages, revokedSessions, users } from '../../db/schema.ts';
@@ -22,14 +22,16 @@ const userView = (db: Db) => ({
   email: users.email,
   avatarUrl: users.avatarUrl,
   bio: users.bio,
+  language: users.language,
   role: users.role,
   createdAt: users.createdAt,
   promptsUsed: db.$count(promptUsages, eq(promptUsages.userId, users.id)),
   groupIds: groupIdsOf,
 });
 
-type UserRow = Omit<User, 'role' | 'createdAt' | 'promptsSaved'> & {
+type UserRow = Omit<User, 'role' | 'createdAt' | 'promptsSaved' | 'language'> & {
   role: string;
+  language: string | null;
   createdAt: Date;
   groupIds: number[];
 };
@@ -41,7 +43,8 @@ type UserRow = Omit<User, 'role' | 'createdAt' | 'promptsSaved'> & {
 async function toUser(db: Db, { groupIds, ...row }: UserRow): Promise<User> {
   const role = isAdminRole(row.role) ? 'admin' : 'user';
   const promptsSaved = await countSaved(db, { id: row.id, role, groupIds });
-  return { ...row, role, promptsSaved, createdAt: row.createdAt.toISOString() };
+  const language = isLanguageCode(row.language) ? row.language : null;
+  return { ...row, role, language, promptsSaved, createdAt: row.createdAt.toISOString() };
 }
 
 /** An account's e-mail, compared case-insensitively (its unique index is on lower(email)). */
@@ -122,7 +125,8 @@ export async function updateUser(db: Db, id: number, input: ProfileUpdateInput):
   const [row] = await db
     .update(users)
     .set({
-      username: withoutNul(input.username),
+      username: input.username && withoutNul(input.username),
+      language: input.language,
       email: input.email,
       avatarUrl: input.avatarUrl && withoutNul(input.avatarUrl),
       bio: input.bio === undefined ? undefined : input.bio ? withoutNul(input.bio) : null,

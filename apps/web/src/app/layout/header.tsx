@@ -1,9 +1,11 @@
 // Header of spec §2: the "Prompt Lib" title (to /main when signed in, / otherwise), then the search
 // button that opens the command palette (issue 30), the theme menu
 // and either the sign-in button or "Create Prompt", the notifications bell (issue 29) and the user menu.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LibraryBig, Plus, Search } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { LanguageMenu } from '../../components/language-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paletteKeys, setCommandPaletteOpen } from '../../lib/command-palette.ts';
@@ -19,7 +21,10 @@ const NotificationBell = lazy(() =>
 );
 
 export function Header() {
+  const { t } = useLingui();
   const session = useSession();
+  const keys = paletteKeys();
+  const searchLabel = t`Search prompts and commands (${keys})`;
   const signedIn = session.status === 'signedIn';
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-surface/85 backdrop-blur-md">
@@ -37,22 +42,25 @@ export function Header() {
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Search prompts and commands (${paletteKeys()})`}
-            title={`Search prompts and commands (${paletteKeys()})`}
+            aria-label={searchLabel}
+            title={searchLabel}
             className="size-9 text-slate-500"
             onClick={() => setCommandPaletteOpen(true)}
           >
             <Search aria-hidden="true" />
           </Button>
+          <LanguageMenu />
           <ThemeMenu />
-          <nav aria-label="Account" className="flex items-center gap-2 sm:gap-3">
+          <nav aria-label={t`Account`} className="flex items-center gap-2 sm:gap-3">
             {session.status === 'signedIn' && (
               <>
                 <Button asChild size="md" className="px-3 sm:px-4">
                   <Link to="/myprompts/create">
                     <Plus aria-hidden="true" />
                     {/* On a phone the icon alone, so the title, search, bell and avatar keep their room. */}
-                    <span className="max-[480px]:sr-only">Create Prompt</span>
+                    <span className="max-[480px]:sr-only">
+                      <Trans>Create Prompt</Trans>
+                    </span>
                   </Link>
                 </Button>
                 <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
@@ -65,7 +73,9 @@ export function Header() {
             )}
             {session.status === 'signedOut' && (
               <Button asChild variant="primary">
-                <Link to="/login">Sign In / Sign Up</Link>
+                <Link to="/login">
+                  <Trans>Sign In / Sign Up</Trans>
+                </Link>
               </Button>
             )}
           </nav>

@@ -1,12 +1,16 @@
-// Site footer (spec §2): the explorer, support by e-mail, and the three legal pages. Route modules of
-// the public pages compose it.
+// Site footer (spec §2): the explorer, support by e-mail, the three legal pages, and the language
+// menu (issue 31). Route modules of the public pages compose it.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SUPPORT_EMAIL } from '@prompt-lib/contract';
 import { LibraryBig } from 'lucide-react';
 import { Link } from 'react-router';
+import { LanguageMenu } from '../../../components/language-menu.tsx';
 
 const linkClass = 'rounded text-sm text-slate-400 transition hover:text-white';
 
 export function SiteFooter() {
+  const { t } = useLingui();
+  const year = new Date().getFullYear();
   return (
     <footer className="always-dark mt-auto bg-slate-950 text-slate-300">
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-12 sm:px-6 lg:flex-row lg:justify-between lg:px-8">
@@ -18,43 +22,54 @@ export function SiteFooter() {
             Prompt Lib
           </span>
           <p className="text-sm text-slate-400">
-            Create, share and discover AI prompts that work. Fill in the blanks and copy in one click.
+            <Trans>
+              Create, share and discover AI prompts that work. Fill in the blanks and copy in one click.
+            </Trans>
           </p>
         </div>
         <div className="grid grid-cols-2 gap-10 sm:grid-cols-3">
-          <nav aria-label="Product" className="flex flex-col gap-3">
-            <h2 className="text-sm font-semibold text-white">Product</h2>
+          <nav aria-label={t`Product`} className="flex flex-col gap-3">
+            <h2 className="text-sm font-semibold text-white">
+              <Trans>Product</Trans>
+            </h2>
             <Link to="/main" className={linkClass}>
-              Browse Prompts
+              <Trans>Browse Prompts</Trans>
             </Link>
             <Link to="/main?trending=true" className={linkClass}>
-              Trending
+              <Trans>Trending</Trans>
             </Link>
           </nav>
-          <nav aria-label="Support" className="flex flex-col gap-3">
-            <h2 className="text-sm font-semibold text-white">Support</h2>
+          <nav aria-label={t`Support`} className="flex flex-col gap-3">
+            <h2 className="text-sm font-semibold text-white">
+              <Trans>Support</Trans>
+            </h2>
             <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
-              Contact Support
+              <Trans>Contact Support</Trans>
             </a>
           </nav>
-          <nav aria-label="Legal" className="flex flex-col gap-3">
-            <h2 className="text-sm font-semibold text-white">Legal</h2>
+          <nav aria-label={t`Legal`} className="flex flex-col gap-3">
+            <h2 className="text-sm font-semibold text-white">
+              <Trans>Legal</Trans>
+            </h2>
             <Link to="/legal/privacy" className={linkClass}>
-              Privacy Policy
+              <Trans>Privacy Policy</Trans>
             </Link>
             <Link to="/legal/terms" className={linkClass}>
-              Terms of Service
+              <Trans>Terms of Service</Trans>
             </Link>
             <Link to="/legal/cookies" className={linkClass}>
-              Cookie Policy
+              <Trans>Cookie Policy</Trans>
             </Link>
           </nav>
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} Prompt Lib. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 sm:px-6 lg:px-8">
+          <p className="text-xs text-slate-400">
+            <Trans>© {year} Prompt Lib. All rights reserved.</Trans>
+          </p>
+          <LanguageMenu inFooter />
+        </div>
       </div>
     </footer>
   );

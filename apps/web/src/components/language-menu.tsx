@@ -1,0 +1,49 @@
+// The language menu (issue 31), in the header and the footer: every interface language by its own
+// name. A choice is remembered on this browser and, when signed in, on the account.
+import { useLingui } from '@lingui/react/macro';
+import { LANGUAGES, type LanguageCode } from '@prompt-lib/contract';
+import { Languages } from 'lucide-react';
+import { toast } from 'sonner';
+import { api } from '../lib/api-client.ts';
+import { cn } from '../lib/cn.ts';
+import { activateLanguage, useLanguage } from '../lib/i18n.ts';
+import { useSession } from '../lib/session.tsx';
+import { ChoicePopover } from './choice-popover.tsx';
+import { buttonClass } from './ui/button.tsx';
+
+const choices = LANGUAGES.map(({ code, name }) => ({ value: code, label: name, lang: code }));
+
+export function LanguageMenu({ inFooter = false }: { inFooter?: boolean }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const session = useSession();
+  const choose = async (code: LanguageCode) => {
+    try {
+      await activateLanguage(code, { remembered: true });
+    } catch {
+      toast.error(t`The language could not be loaded. Check your connection and try again.`);
+      return;
+    }
+    if (session.status === 'signedIn' && session.user.language !== code) {
+      await api.put('/auth/me', { language: code }).catch(() => {});
+      void session.refreshUser();
+    }
+  };
+  const current = LANGUAGES.find((l) => l.code === language) ?? LANGUAGES[0];
+  return (
+    <ChoicePopover
+      label={t`Language`}
+      value={language}
+      choices={choices}
+      onChange={(code) => void choose(code)}
+      buttonClassName={
+        inFooter
+          ? 'inline-flex items-center gap-2 rounded text-sm text-slate-400 transition hover:text-white'
+          : cn(buttonClass('ghost', 'icon'), 'size-9 text-slate-500')
+      }
+    >
+      <Languages aria-hidden="true" className={inFooter ? 'size-4' : undefined} />
+      {inFooter && <span lang={current.code}>{current.name}</span>}
+    </ChoicePopover>
+  );
+}

@@ -1,0 +1,62 @@
+// The interface language (issue 31). Lingui's one i18n instance holds the active catalog; this
+// module picks the language, loads its catalog (each language its own chunk, so a page loads only
+// its own), and mirrors it on <html lang dir>, which the server-rendered pages set the same way.
+// The choice, in order: `?lang=` on the address (the hreflang links), the one remembered on this
+// browser (and on the account, lib/session.tsx), then the browser's languages, as the server does.
+import { i18n, type Messages } from '@lingui/core';
+import { isLanguageCode, type LanguageCode, languageDir, matchLanguage } from '@prompt-lib/contract';
+import { useSyncExternalStore } from 'react';
+
+export { i18n };
+
+const STORAGE_KEY = 'language';
+
+function storedLanguage(): LanguageCode | undefined {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    return isLanguageCode(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function remember(code: LanguageCode) {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, code);
+  } catch {
+    // Storage blocked: the page still changes, until the next load.
+  }
+}
+
+export function initialLanguage(): LanguageCode {
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  if (isLanguageCode(asked)) {
+    remember(asked);
+    return asked;
+  }
+  return storedLanguage() ?? matchLanguage(navigator.languages ?? []);
+}
+
+const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*.po');
+
+async function loadCatalog(code: LanguageCode): Promise<Messages> {
+  const load = catalogs[`../locales/${code}.po`];
+  if (!load) throw new Error(`No catalog for ${code}`);
+  return (await load()).messages;
+}
+
+/** Loads the language's catalog, then switches every text, <html lang dir> and the remembered choice. */
+export async function activateLanguage(code: LanguageCode, { remembered = false } = {}) {
+  const messages = await loadCatalog(code);
+  i18n.loadAndActivate({ locale: code, messages });
+  document.documentElement.lang = code;
+  document.documentElement.dir = languageDir(code);
+  if (remembered) remember(code);
+}
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+
+/** The active language, re-rendering its reader when it changes. */
+export function useLanguage(): LanguageCode {
+  return useSyncExternalStore(subscribe, () => i18n.locale as LanguageCode);
+}
