@@ -64,4 +64,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync(path.join(root, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+// The languages' catalogs, read by src/i18n.ts from beside the bundle.
+cpSync(path.join(root, 'src/locales'), path.join(outdir, 'locales'), { recursive: true });
 console.log(`server built: ${path.relative(process.cwd(), outdir)}/main.js`);

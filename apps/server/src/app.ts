@@ -1,4 +1,6 @@
 // buildApp: the whole HTTP server as a Fastify instance (tests drive it with app.inject).
+
+import { SERVER_MSG } from '@prompt-lib/contract';
 import Fastify, {
   type FastifyReply,
   type FastifyRequest,
@@ -104,7 +106,7 @@ export async function buildApp({ config, db, listen, stats, logger = false }: Ap
     return503OnClosing: true,
     logController: new OneLinePerRequest(),
     // A URL the router cannot decode (a stray `%`) is answered before any hook: in our error shape too.
-    frameworkErrors: (_error, _request, reply) => sendError(reply, 400, 'The request URL is not valid'),
+    frameworkErrors: (_error, _request, reply) => sendError(reply, 400, SERVER_MSG.invalidUrl),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -199,7 +201,7 @@ export async function buildApp({ config, db, listen, stats, logger = false }: Ap
     if (servesWebApp && wantsWebApp(request)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
+    return sendError(reply, 404, SERVER_MSG.routeNotFound(request.method, request.url.split('?')[0] ?? '/'));
   });
 
   return app;

@@ -1,6 +1,7 @@
 // Accounts and access (issue 27): instance settings, passwords and sessions, e-mail links, users,
 // invitations, the audit log and single sign-on. Texts, limits and schemas for server and web.
 import { z } from 'zod';
+import { template } from './message-template.ts';
 import { openInSettingsSchema, openTargetSchema } from './open-targets-schema.ts';
 import { pageQuerySchema, registerSchema, roleSchema } from './schemas.ts';
 import { VISIBILITIES } from './sharing.ts';
@@ -19,9 +20,13 @@ export const AUDIT_PAGE_SIZE_MAX = 100;
 
 export const ACCOUNT_MSG = {
   invitationOnly: 'Registration is by invitation only',
-  registrationDomains: (domains: string[]) => `Registration is limited to addresses at ${domains.join(', ')}`,
+  registrationDomains: template('Registration is limited to addresses at {domains}', (domains: string[]) => ({
+    domains: domains.join(', '),
+  })),
   registrationClosed: 'Registration is closed',
-  ssoOnly: (providers: string[]) => `Sign in with ${providers.join(' or ')}`,
+  ssoOnly: template('Sign in with {providers}', (providers: string[]) => ({
+    providers: providers.join(' or '),
+  })),
   invalidInvitation: 'This invitation is invalid or has expired',
   invitationForOtherEmail: 'This invitation is for another e-mail address',
   invitationNotFound: 'Invitation not found',
@@ -30,6 +35,8 @@ export const ACCOUNT_MSG = {
   passwordSignInNeedsSso:
     'passwordSignIn: configure a single sign-on provider before turning password sign-in off',
   currentPasswordIncorrect: 'Current password is incorrect',
+  currentPasswordRequired: 'Enter your current password',
+  linkTokenMissing: 'The link is missing its token',
   passwordIncorrect: 'Password is incorrect',
   invalidResetLink: 'This reset link is invalid or has expired',
   invalidVerifyLink: 'This verification link is invalid or has expired',
@@ -117,7 +124,7 @@ export type RegisterWithInvitationInput = z.infer<typeof registerWithInvitationS
 const newPassword = registerSchema.shape.password;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password').max(200),
+  currentPassword: z.string().min(1, ACCOUNT_MSG.currentPasswordRequired).max(200),
   newPassword,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
@@ -136,7 +143,7 @@ export const tokenResponseSchema = z.object({ token: z.string() });
 export const emailOnlySchema = registerSchema.pick({ email: true });
 export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
-const linkToken = z.string().trim().min(1, 'The link is missing its token').max(200);
+const linkToken = z.string().trim().min(1, ACCOUNT_MSG.linkTokenMissing).max(200);
 
 export const resetConfirmSchema = z.object({ token: linkToken, newPassword });
 export type ResetConfirmInput = z.infer<typeof resetConfirmSchema>;

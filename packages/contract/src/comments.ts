@@ -7,13 +7,19 @@ import { moderationSchema, pagingQuerySchema } from './schemas.ts';
 
 const id = z.number().int().positive();
 
+export const COMMENT_MSG = {
+  notText: 'Comment must be text',
+  empty: 'Comment must not be empty',
+  tooLong: `Comment must be at most ${COMMENT_BODY_MAX} characters`,
+} as const;
+
 export const commentBodySchema = z
-  .string({ error: 'Comment must be text' })
+  .string({ error: COMMENT_MSG.notText })
   .trim()
-  .min(1, 'Comment must not be empty')
-  .max(COMMENT_BODY_MAX, `Comment must be at most ${COMMENT_BODY_MAX} characters`)
+  .min(1, COMMENT_MSG.empty)
+  .max(COMMENT_BODY_MAX, COMMENT_MSG.tooLong)
   // The server drops U+0000 before storing (PostgreSQL text cannot hold it): nothing else is no comment.
-  .refine((body) => body.replaceAll('\u0000', '').trim() !== '', 'Comment must not be empty');
+  .refine((body) => body.replaceAll('\u0000', '').trim() !== '', COMMENT_MSG.empty);
 
 export const commentAuthorSchema = z.object({
   id,

@@ -1,5 +1,6 @@
 // Import of prompt libraries (POST /api/import): what it reads, its limits, its report and its jobs.
 import { z } from 'zod';
+import { template } from './message-template.ts';
 import { EXPORT_CSV_COLUMNS, EXPORT_FILE_FORMAT } from './transfer.ts';
 
 export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
@@ -21,14 +22,20 @@ export const PROMPTS_CHAT_COLUMNS = ['act', 'prompt'] as const;
  */
 const withThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 
+/**
+ * The columns a Prompt Lib CSV has always had, as the message below names them: `language`, the last
+ * (issue 31), is one an import does without (the text stays as translated).
+ */
+const CSV_COLUMNS_NAMED = EXPORT_CSV_COLUMNS.filter((column) => column !== 'language');
+
 export const IMPORT_MSG = {
-  notImportable: `Expected a Prompt Lib export (JSON with "format": "${EXPORT_FILE_FORMAT}", or CSV with the columns ${EXPORT_CSV_COLUMNS.join(', ')}) or a prompts.chat CSV (columns act, prompt)`,
+  notImportable: `Expected a Prompt Lib export (JSON with "format": "${EXPORT_FILE_FORMAT}", or CSV with the columns ${CSV_COLUMNS_NAMED.join(', ')}) or a prompts.chat CSV (columns act, prompt)`,
   tooManyRows: `The file has more than ${withThousands(IMPORT_MAX_ROWS)} prompts`,
   tooLarge: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
   fileRequired: 'Choose a file to import',
   empty: 'The file has no prompts',
-  unreadableCsv: (reason: string) => `The CSV file could not be read: ${reason}`,
-  unreadableJson: (reason: string) => `The JSON file could not be read: ${reason}`,
+  unreadableCsv: template('The CSV file could not be read: {reason}', (reason: string) => ({ reason })),
+  unreadableJson: template('The JSON file could not be read: {reason}', (reason: string) => ({ reason })),
   jobNotFound: 'Import not found',
   noCategory: 'No category: choose a default category for rows without one',
   noTag: 'No tag: choose a default tag for rows without one',

@@ -6,6 +6,7 @@ export * from './images.ts';
 export * from './import.ts';
 export * from './languages.ts';
 export * from './limits.ts';
+export * from './message-template.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './open-targets.ts';

@@ -1,5 +1,7 @@
 // Validation and error texts of spec §5 and §8, word for word. Forms and the server both use these.
+import * as L from './limits.ts';
 import { ACCESS_TOKENS_PER_USER } from './limits.ts';
+import { template } from './message-template.ts';
 
 export const MSG = {
   invalidEmail: 'Invalid email address',
@@ -18,10 +20,21 @@ export const MSG = {
   ratingValue: 'Rating must be a whole number from 1 to 5',
   tokenNameRequired: 'Give the token a name',
   tokenExpiry: 'The expiry must be a date in the future',
+  usernameMax: `Username must be at most ${L.USERNAME_MAX} characters`,
+  passwordMax: `Password must be at most ${L.PASSWORD_MAX} characters`,
+  nameMax: `Name must be at most ${L.NAME_MAX} characters`,
+  bioMax: `Bio must be at most ${L.BIO_MAX} characters`,
+  titleMax: `Title must be at most ${L.PROMPT_TITLE_MAX} characters`,
+  contentMax: `Content must be at most ${L.PROMPT_CONTENT_MAX} characters`,
+  previewMax: `Preview text must be at most ${L.PREVIEW_TEXT_MAX} characters`,
+  displayOrderMax: `Display order must be at most ${L.DISPLAY_ORDER_MAX}`,
+  tokenNameMax: `Name must be at most ${L.ACCESS_TOKEN_NAME_MAX} characters`,
 } as const;
 
-export const fileTooLarge = (name: string) => `File "${name}" is too large. Maximum size is 5MB`;
-export const maxImages = (n: number) => `Maximum ${n} images allowed`;
+export const fileTooLarge = template('File "{name}" is too large. Maximum size is 5MB', (name: string) => ({
+  name,
+}));
+export const maxImages = template('Maximum {n} images allowed', (n: number) => ({ n }));
 
 /** Server texts the spec leaves open (DESIGN §4). */
 export const SERVER_MSG = {
@@ -32,6 +45,12 @@ export const SERVER_MSG = {
   unauthorized: 'Please sign in to continue',
   forbidden: 'You do not have permission to do this',
   adminOnly: 'Only admins can do this',
+  invalidJson: 'The request body is not valid JSON',
+  invalidUrl: 'The request URL is not valid',
+  routeNotFound: template('Route {method} {path} not found', (method: string, path: string) => ({
+    method,
+    path,
+  })),
   promptNotFound: 'Prompt not found',
   categoryNotFound: 'Category not found',
   tagNotFound: 'Tag not found',
@@ -39,8 +58,8 @@ export const SERVER_MSG = {
   userNotFound: 'User not found',
   categoryExists: 'A category with this name already exists',
   tagExists: 'A tag with this name already exists',
-  unknownCategory: (name: string) => `Unknown category: ${name}`,
-  unknownTag: (name: string) => `Unknown tag: ${name}`,
+  unknownCategory: template('Unknown category: {name}', (name: string) => ({ name })),
+  unknownTag: template('Unknown tag: {name}', (name: string) => ({ name })),
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   notAnImage: 'The file is not a valid image (JPEG, PNG, WebP or GIF)',
   imageTooLarge: 'File size must be less than 5MB',
@@ -60,5 +79,7 @@ export const SERVER_MSG = {
   commentNotFound: 'Comment not found',
   commentParentNotFound: 'parentId must be a comment on this prompt',
   replyToReply: 'Replies go one level deep: reply to the comment itself, not to a reply',
+  languageCode:
+    'Language must be a language code such as "en", "de" or "pt-BR" (two or three letters, optionally a region)',
   internal: 'Internal Server Error',
 } as const;

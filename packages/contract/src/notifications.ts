@@ -2,6 +2,7 @@
 // groups and reports, with who did it. The server stores the facts and writes `text` and `link` when
 // they are read, so a renamed prompt or account reads as it is now (server modules/notifications).
 import { z } from 'zod';
+import { template } from './message-template.ts';
 import { pagingQuerySchema } from './schemas.ts';
 
 export const NOTIFICATION_TYPES = [
@@ -34,7 +35,7 @@ export const NOTIFY_GROUP_MEMBERS_MAX = 500;
 
 export const NOTIFICATION_MSG = {
   idsMax: 'ids must name at most 100 notifications',
-  unknownType: (type: string) => `Unknown notification type: ${type}`,
+  unknownType: template('Unknown notification type: {type}', (type: string) => ({ type })),
 } as const;
 
 const id = z.number().int().positive();

@@ -37,7 +37,11 @@ export const REPORT_MSG = {
   status: 'status must be open or resolved',
   alreadyReported: 'You have already reported this. A moderator will look at it.',
   notFound: 'Report not found',
-  targetNotFound: (type: ReportTargetType) => `${type[0]?.toUpperCase()}${type.slice(1)} not found`,
+  targetNotFound: {
+    prompt: 'Prompt not found',
+    comment: 'Comment not found',
+    collection: 'Collection not found',
+  } satisfies Record<ReportTargetType, string>,
   alreadyResolved: 'This report is already resolved',
   notHidden: 'This is not hidden',
   hiddenNotice: 'Hidden by a moderator',

@@ -15,27 +15,27 @@ export type Role = z.infer<typeof roleSchema>;
 /** One of the interface's languages (languages.ts). */
 export const languageCodeSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]);
 
+/**
+ * The language a prompt is written in (issue 31), any language, not only the interface's: a BCP 47
+ * tag ("de", "pt-BR", "zh-Hant", "sr_Latn" too), kept as its primary language subtag in lowercase
+ * ("pt-BR" is "pt").
+ */
+export const promptLanguageSchema = z
+  .string({ error: SERVER_MSG.languageCode })
+  .trim()
+  .regex(/^[a-z]{2,3}([-_][a-z0-9]{2,8})*$/i, SERVER_MSG.languageCode)
+  .transform((tag) => (tag.split(/[-_]/)[0] ?? tag).toLowerCase());
+
 export const promptStatusSchema = z.enum(['published', 'draft', 'archived']);
 export type PromptStatus = z.infer<typeof promptStatusSchema>;
 
 const email = z.string().trim().max(L.EMAIL_MAX, MSG.invalidEmail).pipe(z.email(MSG.invalidEmail));
-const username = z
-  .string()
-  .trim()
-  .min(L.USERNAME_MIN, MSG.usernameMin)
-  .max(L.USERNAME_MAX, `Username must be at most ${L.USERNAME_MAX} characters`);
-const password = z
-  .string()
-  .min(L.PASSWORD_MIN, MSG.passwordRequired)
-  .max(L.PASSWORD_MAX, `Password must be at most ${L.PASSWORD_MAX} characters`);
-const name = z
-  .string()
-  .trim()
-  .min(L.NAME_MIN, MSG.nameMin)
-  .max(L.NAME_MAX, `Name must be at most ${L.NAME_MAX} characters`);
+const username = z.string().trim().min(L.USERNAME_MIN, MSG.usernameMin).max(L.USERNAME_MAX, MSG.usernameMax);
+const password = z.string().min(L.PASSWORD_MIN, MSG.passwordRequired).max(L.PASSWORD_MAX, MSG.passwordMax);
+const name = z.string().trim().min(L.NAME_MIN, MSG.nameMin).max(L.NAME_MAX, MSG.nameMax);
 const imageUrl = z.string().trim().min(1).max(L.IMAGE_URL_MAX);
 /** Plain text (shown as typed, never as HTML); blank clears it. */
-const bio = z.string().trim().max(L.BIO_MAX, `Bio must be at most ${L.BIO_MAX} characters`);
+const bio = z.string().trim().max(L.BIO_MAX, MSG.bioMax);
 
 // ---- entities ----
 
@@ -93,6 +93,11 @@ export const promptSchema = z.object({
   createdByName: z.string().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate.nullable(),
+  language: z
+    .string()
+    .describe(
+      'The language it is written in (issue 31): a BCP 47 primary language code, lowercase ("en", "de", "ja"); given on save or detected from its text',
+    ),
   ...sharingOutputFields,
   moderation: moderationSchema.optional(),
 });
@@ -226,25 +231,21 @@ export const profileFormSchema = z.object({
 export type ProfileFormInput = z.infer<typeof profileFormSchema>;
 
 export const promptInputSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(L.PROMPT_TITLE_MIN, MSG.titleMin)
-    .max(L.PROMPT_TITLE_MAX, `Title must be at most ${L.PROMPT_TITLE_MAX} characters`),
+  title: z.string().trim().min(L.PROMPT_TITLE_MIN, MSG.titleMin).max(L.PROMPT_TITLE_MAX, MSG.titleMax),
   content: z
     .string()
     .trim()
     .min(L.PROMPT_CONTENT_MIN, MSG.contentMin)
-    .max(L.PROMPT_CONTENT_MAX, `Content must be at most ${L.PROMPT_CONTENT_MAX} characters`),
-  previewText: z
-    .string()
-    .trim()
-    .max(L.PREVIEW_TEXT_MAX, `Preview text must be at most ${L.PREVIEW_TEXT_MAX} characters`)
-    .nullable()
-    .optional(),
+    .max(L.PROMPT_CONTENT_MAX, MSG.contentMax),
+  previewText: z.string().trim().max(L.PREVIEW_TEXT_MAX, MSG.previewMax).nullable().optional(),
   categories: z.array(z.string().trim().min(1)).min(1, MSG.categoryRequired),
   tags: z.array(z.string().trim().min(1)).min(1, MSG.tagRequired),
   imageUrls: z.array(imageUrl).max(L.MAX_PROMPT_IMAGES, maxImages(L.MAX_PROMPT_IMAGES)).optional(),
+  language: promptLanguageSchema
+    .optional()
+    .describe(
+      'The language it is written in ("de", "pt-BR" is kept as "pt"). Left out: detected from its title, preview and content (on a change of them; else it stays)',
+    ),
   ...sharingFieldsSchema.shape,
 });
 export type PromptInput = z.infer<typeof promptInputSchema>;
@@ -259,7 +260,7 @@ export const categoryInputSchema = z.object({
     .number({ error: MSG.displayOrder })
     .int(MSG.displayOrder)
     .min(0, MSG.displayOrder)
-    .max(L.DISPLAY_ORDER_MAX, `Display order must be at most ${L.DISPLAY_ORDER_MAX}`),
+    .max(L.DISPLAY_ORDER_MAX, MSG.displayOrderMax),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
@@ -287,7 +288,7 @@ export const accessTokenInputSchema = z.object({
     .string({ error: MSG.tokenNameRequired })
     .trim()
     .min(1, MSG.tokenNameRequired)
-    .max(L.ACCESS_TOKEN_NAME_MAX, `Name must be at most ${L.ACCESS_TOKEN_NAME_MAX} characters`),
+    .max(L.ACCESS_TOKEN_NAME_MAX, MSG.tokenNameMax),
   expiresAt: z.iso
     .datetime({ offset: true, error: MSG.tokenExpiry })
     .refine((value) => Date.parse(value) > Date.now(), MSG.tokenExpiry)
@@ -340,18 +341,28 @@ const filterText = z
   .trim()
   .max(L.SEARCH_QUERY_MAX, `Search must be at most ${L.SEARCH_QUERY_MAX} characters`);
 
+/** `language=`: only the prompts written in that language ("pt-BR" is "pt", as on save). */
+const languageFilter = promptLanguageSchema
+  .optional()
+  .describe('Only prompts in this language: a BCP 47 code ("de", "ja"; "pt-BR" is "pt")');
+
 export const promptListQuerySchema = pageQuerySchema.extend({
   scope: scopeParamSchema.default({ kind: 'all' }),
   category: filterText.optional(),
   tag: filterText.optional(),
   search: filterText.optional(),
+  language: languageFilter,
 });
 export type PromptListQuery = z.infer<typeof promptListQuerySchema>;
 
 export const promptSearchQuerySchema = pageQuerySchema.extend({
   query: filterText.default(''),
   scope: promptListQuerySchema.shape.scope,
+  language: languageFilter,
 });
+
+/** `/api/prompts/category/{category}` and `/tag/{tag}`: only the prompts in one language. */
+export const taxonomyListQuerySchema = z.object({ language: languageFilter });
 
 const boolParam = (label: string) =>
   z.enum(['true', 'false'], { error: `${label} must be true or false` }).transform((v) => v === 'true');

@@ -1,6 +1,7 @@
 // Who sees a prompt or a collection (issue 28): its visibility, and the groups and people it is
 // shared with. Texts, limits and schemas for server and web.
 import { z } from 'zod';
+import { template } from './message-template.ts';
 
 export const VISIBILITIES = ['public', 'internal', 'private'] as const;
 export const visibilitySchema = z.enum(VISIBILITIES, {
@@ -14,10 +15,10 @@ export const SHARES_MAX = 50;
 export const SHARE_KINDS = ['group', 'user'] as const;
 
 export const SHARING_MSG = {
-  unknownGroup: (id: number) => `Group ${id} does not exist`,
-  unknownUser: (id: number) => `User ${id} does not exist`,
-  notInGroup: (name: string) => `The owner is not a member of the group "${name}"`,
-  sharedTwice: (kind: string, id: number) => `The ${kind} ${id} is named twice`,
+  unknownGroup: template('Group {id} does not exist', (id: number) => ({ id })),
+  unknownUser: template('User {id} does not exist', (id: number) => ({ id })),
+  notInGroup: template('The owner is not a member of the group "{name}"', (name: string) => ({ name })),
+  sharedTwice: template('The {kind} {id} is named twice', (kind: string, id: number) => ({ kind, id })),
   sharesMax: `A prompt or a collection can be shared with at most ${SHARES_MAX} groups and people`,
   ownerOnly: 'Only the owner and admins can change who sees this',
   scope: 'scope must be all, public, internal, shared, mine or group:{id}',

@@ -3,6 +3,7 @@
 // it (a new version crediting its author) or declines it, and its author may withdraw it while open.
 // Texts, limits and schemas for server (modules/suggestions) and web (features/suggestions).
 import { z } from 'zod';
+import { template } from './message-template.ts';
 import { pagingQuerySchema, promptFormSchema } from './schemas.ts';
 
 /** A suggestion's message, and a decline's reason, after trimming. */
@@ -21,7 +22,9 @@ export const SUGGESTION_MSG = {
   ownPrompt: 'Edit your own prompt directly',
   unchanged: 'This suggestion changes nothing: it is the prompt as it is now',
   tooMany: `You can suggest at most ${SUGGESTIONS_PER_DAY} edits a day. Please try again tomorrow.`,
-  notOpen: (status: SuggestionStatus) => `This suggestion is no longer open: it was ${status}`,
+  notOpen: template('This suggestion is no longer open: it was {status}', (status: SuggestionStatus) => ({
+    status,
+  })),
   stale:
     'The prompt changed since this suggestion was made. Look at it against the current text, then accept it with force=true',
   messageRequired: 'Message must say what you changed and why',

@@ -20,7 +20,10 @@ export type ExportImageMode = (typeof EXPORT_IMAGE_MODES)[number];
 export const EXPORT_FILE_FORMAT = 'prompt-lib';
 export const EXPORT_FILE_VERSION = 1;
 
-/** The CSV header, in this order; several names in one cell are joined by EXPORT_NAME_SEPARATOR. */
+/**
+ * The CSV header, in this order; several names in one cell are joined by EXPORT_NAME_SEPARATOR.
+ * `language` (issue 31) came last; files written before it still import (their languages detected).
+ */
 export const EXPORT_CSV_COLUMNS = [
   'title',
   'content',
@@ -30,6 +33,7 @@ export const EXPORT_CSV_COLUMNS = [
   'status',
   'createdAt',
   'visibility',
+  'language',
 ] as const;
 export const EXPORT_NAME_SEPARATOR = ';';
 
@@ -68,6 +72,9 @@ export const exportedPromptSchema = z.object({
   status: promptStatusSchema,
   createdAt: z.string().describe('ISO 8601 date-time'),
   visibility: visibilitySchema.describe('Who sees it: an import keeps it; files without it take the default'),
+  language: z
+    .string()
+    .describe('The language it is written in ("de"): an import keeps it; files without it have it detected'),
   images: z.array(z.string()).describe('Image URLs, or data: URIs with images=embed'),
 });
 export type ExportedPrompt = z.infer<typeof exportedPromptSchema>;

@@ -1,6 +1,7 @@
 // Webhooks (issue 29): admins register endpoints that receive the library's events as signed POSTs
 // (server modules/webhooks). The secret is answered once, at creation; reads never carry it.
 import { z } from 'zod';
+import { template } from './message-template.ts';
 
 /** The events a webhook may subscribe to; report.created is sent once reports exist. */
 export const WEBHOOK_EVENTS = [
@@ -29,9 +30,11 @@ export const WEBHOOK_MSG = {
   urlTooLong: `The URL must be at most ${WEBHOOK_URL_MAX} characters`,
   eventsRequired: 'Choose at least one event',
   /** A URL whose host resolves to an address the server will not call (server modules/webhooks/target.ts). */
-  privateAddress: (host: string) =>
-    `${host} resolves to a loopback, private or link-local address, which webhooks may not call`,
-  unresolvable: (host: string) => `${host} could not be resolved`,
+  privateAddress: template(
+    '{host} resolves to a loopback, private or link-local address, which webhooks may not call',
+    (host: string) => ({ host }),
+  ),
+  unresolvable: template('{host} could not be resolved', (host: string) => ({ host })),
 } as const;
 
 const id = z.number().int().positive();

@@ -137,6 +137,11 @@ export const prompts = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     hiddenNote: text('hidden_note'),
     hiddenBy: integer('hidden_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * The language it is written in (issue 31): a BCP 47 primary language code, lowercase; given on
+     * save or detected from its text (modules/prompts/language.ts). Prompts older than it are 'en'.
+     */
+    language: text('language').notNull().default('en'),
   },
   (t) => [
     // Published prompts only (every search of the library): its count needs no status check per row.
@@ -167,6 +172,11 @@ export const prompts = pgTable(
     // "Top rated" ties break by how many ratings, then newest (modules/prompts/list-repository.ts).
     index('prompts_rating_idx').on(t.rating, t.ratingCount, t.createdAt),
     index('prompts_uses_idx').on(t.usesCount),
+    // A list filtered by language (`language=`): its count and newest-first page from here, for a
+    // rare language as for a common one (migration 0046).
+    index('prompts_language_published_idx')
+      .on(t.language, t.createdAt, t.id, t.visibility)
+      .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null`),
     index('prompts_popular_idx')
       .on(t.popularity, t.createdAt, t.id)
       .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null`),

@@ -1,26 +1,35 @@
 // One error handler and one 404 for the whole API: every non-2xx answer is
-// { statusCode, error, message } (DESIGN §4); a 5xx never leaks its cause.
+// { statusCode, error, message } (DESIGN §4), its message in the language the request prefers
+// (issue 31); a 5xx never leaks its cause.
 import { STATUS_CODES } from 'node:http';
-import { SERVER_MSG } from '@prompt-lib/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { SERVER_MSG, translateText } from '@prompt-lib/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-errors.ts';
+import { i18nFor, requestLanguage } from '../i18n.ts';
+
+const translated = (request: FastifyRequest, text: string) =>
+  translateText(i18nFor(requestLanguage(request)), text);
 
 export function sendError(reply: FastifyReply, statusCode: number, message: string, error?: string) {
   return reply
     .code(statusCode)
     .type('application/json; charset=utf-8')
-    .send({ statusCode, error: error ?? STATUS_CODES[statusCode] ?? 'Error', message });
+    .send({
+      statusCode,
+      error: error ?? STATUS_CODES[statusCode] ?? 'Error',
+      message: translated(reply.request, message),
+    });
 }
 
 const JSON_BODY_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
-function validationMessage(error: FastifyError): string {
+function validationMessage(request: FastifyRequest, error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
   const seen = new Set<string>();
   for (const issue of error.validation) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const text = issue.message ?? 'is invalid';
+    const text = translated(request, issue.message ?? 'is invalid');
     // The spec's messages already name their field ("Title must be ...", "Display order must be ...");
     // others get the field in front.
     const letters = (value: string) => value.toLowerCase().replace(/[^a-z]/g, '');
@@ -49,10 +58,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   registerJsonParser(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendError(reply, 400, validationMessage(error));
+      return sendError(reply, 400, validationMessage(request, error));
     }
     if (JSON_BODY_ERRORS.has(error.code)) {
-      return sendError(reply, 400, 'The request body is not valid JSON');
+      return sendError(reply, 400, SERVER_MSG.invalidJson);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

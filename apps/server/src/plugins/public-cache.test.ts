@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyRequest } from 'fastify';
@@ -686,15 +687,23 @@ describe('the address a read is kept under', () => {
     ];
     for (const trustProxy of [false, true]) {
       const app = Fastify({ trustProxy });
-      app.get('/where', async (request) => ({
+      app.get('/api/where', async (request) => ({
         fastify: `${request.protocol}://${request.host}${request.url}`,
         kept: addressOf(request.raw, trustProxy),
       }));
       for (const headers of cases) {
-        const { fastify, kept } = (await app.inject({ url: '/where?page=1', headers })).json();
+        const { fastify, kept } = (await app.inject({ url: '/api/where?page=1', headers })).json();
         expect(kept).toBe(fastify);
       }
       await app.close();
     }
+  });
+
+  it("keeps a page apart per language the request prefers, and the API's answers once (issue 31)", () => {
+    const raw = (url: string, headers: Record<string, string>) =>
+      ({ url, headers: { host: 'h', ...headers }, socket: {} }) as unknown as IncomingMessage;
+    expect(addressOf(raw('/main', { 'accept-language': 'de-CH, de;q=0.9' }), false)).toBe('http://h/main de');
+    expect(addressOf(raw('/main', {}), false)).toBe('http://h/main en');
+    expect(addressOf(raw('/api/prompts', { 'accept-language': 'de' }), false)).toBe('http://h/api/prompts');
   });
 });

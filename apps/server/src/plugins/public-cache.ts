@@ -43,6 +43,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerFactor
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { etagMatches } from '../etag.ts';
+import { requestLanguage } from '../i18n.ts';
 import { type Audienced, audienceKey, standingOf } from '../modules/prompts/visibility.ts';
 import { type Answer, AnswerStore, type Copy } from './answer-store.ts';
 import type { AuthUser, KnownCallers } from './auth.ts';
@@ -237,7 +238,7 @@ export class EarlyAnswers {
 }
 
 /**
- * The address a read is kept under: its origin and URL, the origin as Fastify reads request.protocol
+ * The address a read is kept under: its origin and URL (and a page's language), the origin as Fastify reads request.protocol
  * and request.host (with trustProxy, the last X-Forwarded-Proto and -Host), from the raw request, so
  * that the early answers and Fastify's hook find the same.
  */
@@ -250,7 +251,9 @@ export function addressOf(request: IncomingMessage, trustProxy: boolean): string
   const protocol =
     forwarded('x-forwarded-proto') ?? ((request.socket as TLSSocket | null)?.encrypted ? 'https' : 'http');
   const host = forwarded('x-forwarded-host') ?? headers.host ?? headers[':authority'] ?? '';
-  return `${protocol}://${host}${request.url}`;
+  const address = `${protocol}://${host}${request.url}`;
+  // A page is drawn in the language the request prefers (modules/seo); the API's answers are the same in all.
+  return request.url?.startsWith('/api/') ? address : `${address} ${requestLanguage(request)}`;
 }
 
 export const publicCachePlugin = fp(async (app: FastifyInstance, options: PublicCacheOptions) => {
@@ -657,9 +660,22 @@ function representation(headers: IncomingHttpHeaders, entry: Answer, dense: bool
   return { status: 200, body: copy.bytes, encoding };
 }
 
+/** Pages (modules/seo) are drawn per language too; an answer's header set is one of a few, shared. */
+const varies = new WeakMap<string[], string>();
+function varyOf(kept: string[]): string {
+  let vary = varies.get(kept);
+  if (vary === undefined) {
+    vary = kept.some((value) => value.startsWith('text/html'))
+      ? 'Accept-Encoding, Accept-Language'
+      : 'Accept-Encoding';
+    varies.set(kept, vary);
+  }
+  return vary;
+}
+
 /** The headers every answer of a cacheable route carries, as name, value pairs. */
 function cacheHeaders(entry: Answer, chosen: Representation): string[] {
-  const headers = ['etag', entry.etag, 'cache-control', 'no-cache', 'vary', 'Accept-Encoding'];
+  const headers = ['etag', entry.etag, 'cache-control', 'no-cache', 'vary', varyOf(entry.headers)];
   if (chosen.encoding) headers.push('content-encoding', chosen.encoding);
   return headers;
 }

@@ -60,6 +60,7 @@ describe(`export command on ${testEngine}`, () => {
         tags: ['email', 'seo'],
         status: 'published',
         visibility: 'public',
+        language: 'en',
         createdAt: '2024-05-02T10:00:00.000Z',
         images: [],
       },
@@ -71,6 +72,7 @@ describe(`export command on ${testEngine}`, () => {
         tags: ['seo'],
         status: 'published',
         visibility: 'public',
+        language: 'en',
         createdAt: '2024-05-04T10:00:00.000Z',
         images: [],
       },
@@ -89,6 +91,7 @@ describe(`export command on ${testEngine}`, () => {
         tags: 'seo',
         status: 'published',
         visibility: 'public',
+        language: 'en',
         createdAt: '2024-05-04T10:00:00.000Z',
       },
     ]);

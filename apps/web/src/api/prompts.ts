@@ -31,6 +31,7 @@ export type PromptListParams = {
   search?: string;
   query?: string;
   scope?: string;
+  language?: string;
 };
 
 /** Newest first: the explorer's sort (spec §7). */

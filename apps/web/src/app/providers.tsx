@@ -1,9 +1,9 @@
 // App-wide providers: the interface language, one QueryClient, the session, and the toaster.
 import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Toaster } from '../components/ui/toaster.tsx';
-import { i18n } from '../lib/i18n.ts';
+import { i18n, useLanguage } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AuthProvider } from '../lib/session.tsx';
 
@@ -20,10 +20,19 @@ export function AppProviders({
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          {children}
+          <RenderedIn>{children}</RenderedIn>
           <Toaster />
         </AuthProvider>
       </QueryClientProvider>
     </I18nProvider>
   );
+}
+
+/**
+ * Draws the screens again from the start in a new language: texts a screen reads from a table or a
+ * function during render change too, not only those of components that read the language themselves.
+ * Loaded data stays (the QueryClient and the session are outside); what was typed into a form goes.
+ */
+function RenderedIn({ children }: { children: ReactNode }) {
+  return <Fragment key={useLanguage()}>{children}</Fragment>;
 }

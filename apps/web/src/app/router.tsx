@@ -1,21 +1,26 @@
 // Every route of spec §2 and DESIGN §3. Each screen is a lazy route module (default export) under
-// ./routes, so the landing page's JavaScript stays small and screens load on first visit.
+// ./routes, so the landing page's JavaScript stays small and screens load on first visit. A screen
+// beyond the visitors' ones waits for the texts of the `more` catalog too (lib/i18n.ts), fetched
+// alongside its code.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useParams } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import type { RoutePrefetch } from '../lib/first-render.ts';
+import { loadMoreTexts } from '../lib/i18n.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { RedirectSignedIn, RequireAuth } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 /** A screen, and optionally the data it shows first (asked for before the app's first render). */
 type RouteModule = { default: ComponentType; prefetch?: RoutePrefetch };
-const screen = (load: () => Promise<RouteModule>) => ({
+const screen = (load: () => Promise<RouteModule>, { visitors = false } = {}) => ({
   lazy: async () => {
-    const module = await load();
+    const [module] = await Promise.all([load(), visitors ? undefined : loadMoreTexts()]);
     return { Component: module.default, handle: { prefetch: module.prefetch } };
   },
 });
+/** The screens visitors open first, whose texts are all in the `core` catalog. */
+const visitorScreen = (load: () => Promise<RouteModule>) => screen(load, { visitors: true });
 
 const promptList = screen(() => import('./routes/prompt-list.tsx'));
 const promptEditor = screen(() => import('./routes/prompt-editor.tsx'));
@@ -38,7 +43,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <RedirectSignedIn to="/main" />,
-            children: [{ index: true, ...screen(() => import('./routes/landing.tsx')) }],
+            children: [{ index: true, ...visitorScreen(() => import('./routes/landing.tsx')) }],
           },
           {
             element: <RedirectSignedIn to="/" />,
@@ -52,13 +57,13 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', ...screen(() => import('./routes/reset-password.tsx')) },
           { path: 'verify-email', ...screen(() => import('./routes/verify-email.tsx')) },
           { path: 'sso', ...screen(() => import('./routes/sso.tsx')) },
-          { path: 'main', ...screen(() => import('./routes/explorer.tsx')) },
-          { path: 'explorer/prompt/:id', ...screen(() => import('./routes/explorer-prompt.tsx')) },
+          { path: 'main', ...visitorScreen(() => import('./routes/explorer.tsx')) },
+          { path: 'explorer/prompt/:id', ...visitorScreen(() => import('./routes/explorer-prompt.tsx')) },
           { path: 'u/:username', ...screen(() => import('./routes/user-profile.tsx')) },
           { path: 'legal/privacy', ...screen(() => import('./routes/legal-privacy.tsx')) },
           { path: 'legal/terms', ...screen(() => import('./routes/legal-terms.tsx')) },
           { path: 'legal/cookies', ...screen(() => import('./routes/legal-cookies.tsx')) },
-          { path: 'collections/:id', ...screen(() => import('./routes/collection.tsx')) },
+          { path: 'collections/:id', ...visitorScreen(() => import('./routes/collection.tsx')) },
           {
             element: <RequireAuth />,
             children: [
@@ -95,7 +100,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'prompts', element: <Navigate to="/promptslist" replace /> },
           { path: 'prompts/edit/:id', element: <LegacyEditRedirect /> },
-          { path: '*', ...screen(() => import('./routes/not-found.tsx')) },
+          { path: '*', ...visitorScreen(() => import('./routes/not-found.tsx')) },
         ],
       },
     ],

@@ -13,6 +13,7 @@ const GAP = 6;
 
 export function ChoicePopover<T extends string>({
   label,
+  buttonLabel = label,
   value,
   choices,
   onChange,
@@ -20,8 +21,10 @@ export function ChoicePopover<T extends string>({
   buttonClassName,
   panelClassName,
 }: {
-  /** Names the button and the group of radios. */
+  /** Names the group of radios, and the button unless `buttonLabel` does. */
   label: string;
+  /** The button's name when its face shows words of its own (which the name must contain). */
+  buttonLabel?: string;
   value: T;
   choices: readonly Choice<T>[];
   onChange: (value: T) => void;
@@ -58,8 +61,8 @@ export function ChoicePopover<T extends string>({
         ref={button}
         type="button"
         popoverTarget={popoverId}
-        aria-label={label}
-        title={label}
+        aria-label={buttonLabel}
+        title={buttonLabel}
         className={buttonClassName}
       >
         {children}

@@ -1,5 +1,6 @@
 // A yes/no question before a destructive action: a title, a sentence, Cancel and a red confirm button
 // that shows a spinner while the action runs.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './ui/button.tsx';
 import {
@@ -16,7 +17,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = 'Delete',
+  confirmLabel,
   busy = false,
   onConfirm,
 }: {
@@ -24,10 +25,12 @@ export function ConfirmDialog({
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
+  /** Defaults to "Delete". */
   confirmLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -37,10 +40,10 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="destructive" onClick={onConfirm} loading={busy}>
-            {confirmLabel}
+            {confirmLabel ?? t({ message: 'Delete', comment: 'button: confirm deleting something' })}
           </Button>
         </DialogFooter>
       </DialogContent>

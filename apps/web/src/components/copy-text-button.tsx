@@ -1,5 +1,6 @@
 // A small Copy button for a value shown next to it (the MCP address, a new token's secret). It says
 // "Copied" for a moment, so a click is confirmed even when the toast is out of sight.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -16,6 +17,7 @@ export function CopyTextButton({
   label: string;
   copiedMessage: string;
 }) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -29,14 +31,14 @@ export function CopyTextButton({
       setCopied(true);
       toast.success(copiedMessage);
     } catch {
-      toast.error('Could not copy to the clipboard. Select the text and copy it yourself.');
+      toast.error(t`Could not copy to the clipboard. Select the text and copy it yourself.`);
     }
   };
 
   return (
     <Button variant="secondary" size="sm" onClick={copy} aria-label={label}>
       {copied ? <Check aria-hidden className="text-emerald-700" /> : <Copy aria-hidden />}
-      {copied ? 'Copied' : 'Copy'}
+      {copied ? <Trans>Copied</Trans> : <Trans>Copy</Trans>}
     </Button>
   );
 }

@@ -3,6 +3,8 @@
 // "[notes#long]", a number or date input for "[n#number]", "[d#date]" (the browser's own pickers, no
 // widget library), and a group of checkboxes for "[l#multi: a | b]", whose value is the checked
 // options joined with ", ". Native controls, so phones show their own pickers. An optional field says so.
+
+import { useLingui } from '@lingui/react/macro';
 import { chosenOptions, MULTI_SEPARATOR, type Placeholder, placeholderLabel } from '@prompt-lib/contract';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
@@ -20,10 +22,12 @@ type FieldProps = {
 };
 
 export function PlaceholderField({ id, placeholder, value, problem, onChange }: FieldProps) {
+  const { t } = useLingui();
   const name = placeholderLabel(placeholder.name);
-  const label = placeholder.optional ? `${name} (optional)` : name;
+  const label = placeholder.optional ? t`${name} (optional)` : name;
   const error = problem ? { type: 'validate', message: problem } : undefined;
-  const hint = `Enter ${name.toLowerCase()}`;
+  const lowerName = name.toLowerCase();
+  const hint = t({ message: `Enter ${lowerName}`, comment: 'placeholder of a field; lowerName is its name' });
   if (placeholder.type === 'multi') return <MultiField {...{ id, placeholder, value, onChange, label }} />;
   if (placeholder.choices)
     return (
@@ -34,7 +38,8 @@ export function PlaceholderField({ id, placeholder, value, problem, onChange }: 
             id={id}
             value={value}
             onChange={(event) => onChange(event.target.value)}
-            className={cn(fieldClass, 'h-10 appearance-none pr-9')}
+            dir="auto"
+            className={cn(fieldClass, 'h-10 appearance-none pe-9')}
           >
             {placeholder.optional && <option value="">—</option>}
             {placeholder.choices.map((choice) => (
@@ -45,7 +50,7 @@ export function PlaceholderField({ id, placeholder, value, problem, onChange }: 
           </select>
           <ChevronDown
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+            className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
           />
         </div>
       </div>
@@ -55,6 +60,7 @@ export function PlaceholderField({ id, placeholder, value, problem, onChange }: 
     label,
     error,
     value,
+    dir: 'auto',
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   if (placeholder.type === 'long')

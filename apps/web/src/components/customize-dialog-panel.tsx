@@ -4,6 +4,8 @@
 // and a typed one ("[n#number]", "[d#date]", "[l#multi: …]") only takes a value that fits. The
 // filled text may also open in an assistant ("Open in…", issue 30): from the menu beside Copy, or
 // from the main button when the dialog was opened for one.
+
+import { Trans } from '@lingui/react/macro';
 import {
   type AutomaticValues,
   type FillOptions,
@@ -81,14 +83,19 @@ export function CustomizeDialog({
   // The preview shows what is copied, except that an emptied field keeps its blank.
   const fill: FillOptions = { useDefaults: false, automatic, included };
   const filled = () => fillPlaceholders(content, values, fill);
+  const unavailableMarker = unavailableIncludeText(unavailable[0] ?? 0);
+  const unavailableMarkers = unavailable.map(unavailableIncludeText).join(', ');
+  const targetName = target?.name;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Customize Prompt</DialogTitle>
+          <DialogTitle>
+            <Trans>Customize Prompt</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Fill in each placeholder to tailor this prompt, then copy the result.
+            <Trans>Fill in each placeholder to tailor this prompt, then copy the result.</Trans>
           </DialogDescription>
         </DialogHeader>
         <form
@@ -114,23 +121,28 @@ export function CustomizeDialog({
           </div>
           {unavailable.length > 0 && (
             <Callout tone="info">
-              {unavailable.length === 1
-                ? `An included prompt is not available to you: it shows as ${unavailableIncludeText(unavailable[0] ?? 0)}.`
-                : `Some included prompts are not available to you: they show as ${unavailable.map(unavailableIncludeText).join(', ')}.`}
+              {unavailable.length === 1 ? (
+                <Trans>An included prompt is not available to you: it shows as {unavailableMarker}.</Trans>
+              ) : (
+                <Trans>
+                  Some included prompts are not available to you: they show as {unavailableMarkers}.
+                </Trans>
+              )}
             </Callout>
           )}
           {onClearRemembered && (
-            <Button variant="ghost" size="sm" className="-my-2 -ml-3 w-fit" onClick={onClearRemembered}>
+            <Button variant="ghost" size="sm" className="-my-2 -ms-3 w-fit" onClick={onClearRemembered}>
               <RotateCcw aria-hidden="true" />
-              Clear remembered values
+              <Trans>Clear remembered values</Trans>
             </Button>
           )}
           <section aria-labelledby="customize-preview" className="grid gap-1.5">
             <h3 id="customize-preview" className="text-sm font-medium text-slate-700">
-              Preview
+              <Trans>Preview</Trans>
             </h3>
             <pre
               data-testid="customize-preview"
+              dir="auto"
               className="max-h-60 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800"
             >
               <FilledText segments={fillSegments(content, values, fill)} />
@@ -139,20 +151,22 @@ export function CustomizeDialog({
           <PlaceholderSyntax />
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">
+                <Trans>Cancel</Trans>
+              </Button>
             </DialogClose>
             <Button variant="secondary" onClick={onCopyShareLink}>
               <Link2 aria-hidden="true" />
-              Copy share link
+              <Trans>Copy share link</Trans>
             </Button>
             {target ? (
               <>
                 <Button variant="secondary" disabled={!complete} onClick={() => onCopy(filled())}>
-                  Copy Customized Prompt
+                  <Trans>Copy Customized Prompt</Trans>
                 </Button>
                 <Button type="submit" disabled={!complete}>
                   <ExternalLink aria-hidden="true" />
-                  Open in {target.name}
+                  <Trans>Open in {targetName}</Trans>
                 </Button>
               </>
             ) : (
@@ -163,7 +177,7 @@ export function CustomizeDialog({
                   onChoose={(chosen) => onOpenIn(chosen, filled())}
                 />
                 <Button type="submit" disabled={!complete} loading={copying}>
-                  Copy Customized Prompt
+                  <Trans>Copy Customized Prompt</Trans>
                 </Button>
               </>
             )}

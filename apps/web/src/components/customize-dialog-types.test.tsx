@@ -6,6 +6,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { wrapper } from '../test/i18n-wrapper.tsx';
 import { makePrompt } from '../test/prompt-fixture.ts';
 import { fakeApi } from '../test/render-app.tsx';
 import { useCopyPrompt } from './customize-dialog.tsx';
@@ -46,6 +47,7 @@ function setup(
     <QueryClientProvider client={new QueryClient()}>
       <CopyButton prompt={makePrompt({ id: 1, content })} me={me} />
     </QueryClientProvider>,
+    { wrapper },
   );
   return { user, fetchMock };
 }

@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { wrapper } from '../test/i18n-wrapper.tsx';
 import { makePrompt } from '../test/prompt-fixture.ts';
 import { fakeApi } from '../test/render-app.tsx';
 import { useCopyPrompt } from './customize-dialog.tsx';
@@ -32,6 +33,7 @@ function setup(content: string, id = 1) {
     <QueryClientProvider client={new QueryClient()}>
       <CopyButton prompt={makePrompt({ id, content })} />
     </QueryClientProvider>,
+    { wrapper },
   );
   return { user, fetchMock, unmount };
 }
@@ -117,6 +119,7 @@ describe('copy flow', () => {
       <QueryClientProvider client={new QueryClient()}>
         <CopyButton prompt={makePrompt({ content: 'Plain content to copy.' })} />
       </QueryClientProvider>,
+      { wrapper },
     );
     await user.click(screen.getByRole('button', { name: 'Copy to Clipboard' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Prompt copied to clipboard!'));

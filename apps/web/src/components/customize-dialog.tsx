@@ -9,24 +9,34 @@
 // whose only brackets are those is copied at once, filled. "Open in…" (issue 30, open-in-menu.tsx)
 // opens the same text in an assistant: at once when there is nothing to fill, else through the
 // dialog, whose main button then opens instead of copying.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { AutomaticValues, IncludedTexts, OpenTarget, Placeholder, Prompt } from '@prompt-lib/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { recordPromptUse } from '../api/usage.ts';
 import { writeClipboard } from '../lib/copy.ts';
+import { i18n as activeI18n } from '../lib/i18n.ts';
 import { readerLocale } from '../lib/locale.ts';
 import { type PlaceholderValues, readFillFragment, shareLink } from '../lib/placeholders.ts';
 import { clearRemembered, readRemembered, rememberValues } from '../lib/remembered-values.ts';
 import { useOpenIn } from './open-in-menu.tsx';
 
-export type CopyMessages = { success: string; failure: string };
+/** A text, or a message descriptor (`msg`) translated when the toast shows. */
+type CopyText = string | MessageDescriptor;
+export type CopyMessages = { success: CopyText; failure: CopyText };
 
-/** The public detail's texts (spec §8); the other detail variant passes its own. */
-export const PUBLIC_COPY_MESSAGES: CopyMessages = {
-  success: 'Prompt copied to clipboard!',
-  failure: 'Failed to copy prompt content',
-};
+/** The public detail's texts (spec §8), translated when read; the other detail variant passes its own. */
+export const PUBLIC_COPY_MESSAGES = {
+  get success() {
+    return activeI18n._(msg`Prompt copied to clipboard!`);
+  },
+  get failure() {
+    return activeI18n._(msg`Failed to copy prompt content`);
+  },
+} satisfies CopyMessages;
 
 type CopyablePrompt = Pick<Prompt, 'id' | 'content'>;
 
@@ -53,6 +63,7 @@ export function useCopyPrompt(
   messages = PUBLIC_COPY_MESSAGES,
   me?: string,
 ) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [copying, setCopying] = useState(false);
   const [open, setOpen] = useState(false);
@@ -95,16 +106,16 @@ export function useCopyPrompt(
         await writeClipboard(text);
       } catch (error) {
         console.warn('Copying to the clipboard failed:', error);
-        toast.error(messages.failure);
+        toast.error(typeof messages.failure === 'string' ? messages.failure : i18n._(messages.failure));
         return false;
       } finally {
         setCopying(false);
       }
-      toast.success(messages.success);
+      toast.success(typeof messages.success === 'string' ? messages.success : i18n._(messages.success));
       recordPromptUse(queryClient, prompt.id, 'COPY');
       return true;
     },
-    [prompt, messages, queryClient],
+    [prompt, messages, queryClient, i18n],
   );
 
   /** Each field keeps what was typed; an empty one takes the shared, then the remembered value, then
@@ -149,11 +160,11 @@ export function useCopyPrompt(
       await writeClipboard(shareLink(window.location.origin, prompt.id, values));
     } catch (error) {
       console.warn('Copying the share link failed:', error);
-      toast.error('Failed to copy share link');
+      toast.error(t`Failed to copy share link`);
       return;
     }
     setRemembered(rememberValues(placeholders, values));
-    toast.success('Share link copied to clipboard!');
+    toast.success(t`Share link copied to clipboard!`);
   };
 
   /** Forgets every remembered value; fields showing one go back to their default. */
@@ -165,7 +176,7 @@ export function useCopyPrompt(
       ]),
     );
     setRemembered({});
-    toast.success('Remembered values cleared');
+    toast.success(t`Remembered values cleared`);
   };
 
   const CustomizeDialog = flow?.CustomizeDialog;

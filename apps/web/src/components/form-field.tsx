@@ -110,8 +110,8 @@ function control(props: FormFieldProps, aria: Aria) {
             className={cn(
               'h-6 w-11 rounded-full bg-slate-300 transition-colors peer-checked:bg-indigo-600 peer-disabled:opacity-50',
               'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-500',
-              'after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow-sm',
-              'after:transition-transform peer-checked:after:translate-x-5',
+              'after:absolute after:start-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-white after:shadow-sm',
+              'after:transition-transform peer-checked:after:translate-x-5 rtl:peer-checked:after:-translate-x-5',
             )}
           />
         </span>

@@ -13,7 +13,16 @@ import { buttonClass } from './ui/button.tsx';
 
 const choices = LANGUAGES.map(({ code, name }) => ({ value: code, label: name, lang: code }));
 
-export function LanguageMenu({ inFooter = false }: { inFooter?: boolean }) {
+/** Where the menu sits: an icon in the header; the language's name at the foot of public pages and in
+ * profile settings (where a phone's header has no room for it once signed in). */
+type Place = 'header' | 'footer' | 'settings';
+const BUTTON_CLASSES: Record<Place, string> = {
+  header: cn(buttonClass('ghost', 'icon'), 'size-9 text-slate-500'),
+  footer: 'inline-flex items-center gap-2 rounded text-sm text-slate-400 transition hover:text-white',
+  settings: cn(buttonClass('secondary', 'sm'), 'gap-2'),
+};
+
+export function LanguageMenu({ place = 'header', className }: { place?: Place; className?: string }) {
   const { t } = useLingui();
   const language = useLanguage();
   const session = useSession();
@@ -30,20 +39,18 @@ export function LanguageMenu({ inFooter = false }: { inFooter?: boolean }) {
     }
   };
   const current = LANGUAGES.find((l) => l.code === language) ?? LANGUAGES[0];
+  const named = place !== 'header';
   return (
     <ChoicePopover
       label={t`Language`}
+      buttonLabel={named ? `${t`Language`}: ${current.name}` : undefined}
       value={language}
       choices={choices}
       onChange={(code) => void choose(code)}
-      buttonClassName={
-        inFooter
-          ? 'inline-flex items-center gap-2 rounded text-sm text-slate-400 transition hover:text-white'
-          : cn(buttonClass('ghost', 'icon'), 'size-9 text-slate-500')
-      }
+      buttonClassName={cn(BUTTON_CLASSES[place], className)}
     >
-      <Languages aria-hidden="true" className={inFooter ? 'size-4' : undefined} />
-      {inFooter && <span lang={current.code}>{current.name}</span>}
+      <Languages aria-hidden="true" className={named ? 'size-4' : undefined} />
+      {named && <span lang={current.code}>{current.name}</span>}
     </ChoicePopover>
   );
 }

@@ -1,5 +1,6 @@
 // What a list screen shows instead of its rows: skeletons while loading, and a card that says why there
 // is nothing (a failure with "Try Again", or nothing to show). Null when the rows can be shown.
+import { Trans } from '@lingui/react/macro';
 import { Button } from './ui/button.tsx';
 import { Card, CardContent } from './ui/card.tsx';
 import { Skeleton } from './ui/skeleton.tsx';
@@ -40,7 +41,7 @@ export function ListState({
           <>
             {error && <p className="text-sm text-slate-600">{error}</p>}
             <Button variant="secondary" onClick={onRetry}>
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           </>
         )}

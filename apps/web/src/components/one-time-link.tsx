@@ -1,6 +1,7 @@
 // A link that is shown once (an invitation, a password-reset link for a new or locked-out user): the
 // server keeps only its hash, so this box says so, offers Copy, and focuses itself so that it is seen
 // (and read out) as the answer to the action that made it.
+import { Trans } from '@lingui/react/macro';
 import { Link2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { CopyTextButton } from './copy-text-button.tsx';
@@ -42,14 +43,17 @@ export function OneTimeLink({
         </div>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <code className="min-w-0 flex-1 rounded-md border border-amber-200 bg-surface px-3 py-2 font-mono text-sm break-all text-slate-900 select-all">
+        <code
+          dir="ltr"
+          className="min-w-0 flex-1 rounded-md border border-amber-200 bg-surface px-3 py-2 font-mono text-sm break-all text-slate-900 select-all"
+        >
           {url}
         </code>
         <div className="flex gap-2">
           <CopyTextButton text={url} label={copyLabel} copiedMessage={copiedMessage} />
           {onDone && (
             <Button variant="ghost" size="sm" onClick={onDone}>
-              Done
+              <Trans>Done</Trans>
             </Button>
           )}
         </div>

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PUBLIC_SETTINGS } from '../lib/public-settings.ts';
+import { wrapper } from '../test/i18n-wrapper.tsx';
 import { makePrompt } from '../test/prompt-fixture.ts';
 import { fakeApi } from '../test/render-app.tsx';
 import { useCopyPrompt } from './customize-dialog.tsx';
@@ -36,6 +37,7 @@ function setup(content: string, settings = DEFAULT_PUBLIC_SETTINGS) {
     <QueryClientProvider client={new QueryClient()}>
       <Actions prompt={makePrompt({ id: 7, content })} />
     </QueryClientProvider>,
+    { wrapper },
   );
   return { user, fetchMock };
 }

@@ -2,6 +2,7 @@
 // opens it in a new tab with the text in its address, or, for an assistant that takes none or a text
 // over the instance's limit, copies the text first and says so ("Copied. Paste it in Claude"). Each
 // open records an OPEN with the target's id, which counts like a copy.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type OpenTarget, openTargetLink } from '@prompt-lib/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ExternalLink } from 'lucide-react';
@@ -15,6 +16,7 @@ import { Button, type ButtonProps } from './ui/button.tsx';
 /** The targets, and `open(target, text)`, which must run in the click that chose the target (a
  * browser opens a tab only for a user's gesture). */
 export function useOpenIn(promptId: number | undefined) {
+  const { t } = useLingui();
   const { settings } = usePublicSettings();
   const queryClient = useQueryClient();
   const open = useCallback(
@@ -22,18 +24,19 @@ export function useOpenIn(promptId: number | undefined) {
       const link = openTargetLink(target, text, settings.openUrlTextMax);
       if (link.copyFirst) {
         // Started before the tab opens, while this page still has the focus the clipboard needs.
+        const targetName = target.name;
         writeClipboard(text).then(
-          () => toast.success(`Copied. Paste it in ${target.name}`),
+          () => toast.success(t`Copied. Paste it in ${targetName}`),
           (error: unknown) => {
             console.warn('Copying to the clipboard failed:', error);
-            toast.error('Failed to copy prompt content');
+            toast.error(t`Failed to copy prompt content`);
           },
         );
       }
       window.open(link.url, '_blank', 'noopener,noreferrer');
       if (promptId !== undefined) recordPromptUse(queryClient, promptId, 'OPEN', target.id);
     },
-    [settings.openUrlTextMax, promptId, queryClient],
+    [settings.openUrlTextMax, promptId, queryClient, t],
   );
   return { targets: settings.openTargets, open };
 }
@@ -64,7 +67,7 @@ export function OpenInMenu(props: OpenInMenuProps) {
       {...extra}
     >
       <ExternalLink aria-hidden="true" />
-      {props.label ?? 'Open in…'}
+      {props.label ?? <Trans>Open in…</Trans>}
       <ChevronDown aria-hidden="true" className="opacity-60" />
     </Button>
   );

@@ -1,5 +1,6 @@
 // Numbered pagination with Previous / Next (spec §2). Long ranges keep the first, last and the pages
 // around the current one.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../lib/cn.ts';
 import { Button } from './ui/button.tsx';
 
@@ -25,14 +26,15 @@ export function Pagination({
   /** Its spacing from the list above (cn does not merge conflicting classes, so it replaces mt-8). */
   className?: string;
 }) {
+  const { t } = useLingui();
   if (pageCount <= 1) return null;
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={t`Pagination`}
       className={cn('flex flex-wrap items-center justify-center gap-1', className)}
     >
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       {pageNumbers(page, pageCount).map((number, i) =>
         number === null ? (
@@ -46,7 +48,7 @@ export function Pagination({
             variant={number === page ? 'primary' : 'ghost'}
             size="sm"
             aria-current={number === page ? 'page' : undefined}
-            aria-label={`Page ${number}`}
+            aria-label={t`Page ${number}`}
             onClick={() => onPage(number)}
           >
             {number}
@@ -54,7 +56,7 @@ export function Pagination({
         ),
       )}
       <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Next
+        <Trans>Next</Trans>
       </Button>
     </nav>
   );

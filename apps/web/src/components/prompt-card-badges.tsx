@@ -1,11 +1,16 @@
 // The badges of a prompt, on cards and on the detail screens: Trending / Featured / New, and who sees
 // it when not everyone who may browse the library does (issue 28): "Private", "Shared with Marketing
-// +2", or "Shared with you" for someone a private prompt was shared with.
+// +2", or "Shared with you" for someone a private prompt was shared with; and the language it is
+// written in when that is not the interface's (issue 31).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Prompt } from '@prompt-lib/contract';
-import { Flame, Lock, Sparkles, Star, Users } from 'lucide-react';
+import { Flame, Languages, Lock, Sparkles, Star, Users } from 'lucide-react';
+import { i18n } from '../lib/i18n.ts';
+import { languageName } from '../lib/language-names.ts';
 import { Badge } from './ui/badge.tsx';
 
-type BadgedPrompt = Pick<Prompt, 'trending' | 'featured' | 'new' | 'visibility' | 'sharedWith'>;
+type BadgedPrompt = Pick<Prompt, 'trending' | 'featured' | 'new' | 'visibility' | 'sharedWith' | 'language'>;
 
 /**
  * The sharing badge's text, or null when there is nothing to say. Only those who may edit a prompt are
@@ -14,38 +19,54 @@ type BadgedPrompt = Pick<Prompt, 'trending' | 'featured' | 'new' | 'visibility' 
  */
 export function sharingLabel(prompt: Pick<Prompt, 'visibility' | 'sharedWith'>): string | null {
   const [first, ...others] = prompt.sharedWith ?? [];
-  if (first) return `Shared with ${first.name}${others.length > 0 ? ` +${others.length}` : ''}`;
+  if (first) {
+    const name = first.name;
+    const more = others.length;
+    return more > 0 ? t`Shared with ${name} +${more}` : t`Shared with ${name}`;
+  }
   if (prompt.visibility !== 'private') return null;
-  return prompt.sharedWith ? 'Private' : 'Shared with you';
+  return prompt.sharedWith ? t`Private` : t`Shared with you`;
 }
+
+/** A private prompt its editor shared with nobody: the "Private" badge, in grey with a lock. */
+const isPrivateOnly = (prompt: Pick<Prompt, 'visibility' | 'sharedWith'>) =>
+  prompt.visibility === 'private' && !!prompt.sharedWith && prompt.sharedWith.length === 0;
 
 export function PromptBadges({ prompt }: { prompt: BadgedPrompt }) {
   const sharing = sharingLabel(prompt);
-  if (!prompt.trending && !prompt.featured && !prompt.new && !sharing) return null;
+  const written = prompt.language && prompt.language !== i18n.locale ? languageName(prompt.language) : null;
+  if (!prompt.trending && !prompt.featured && !prompt.new && !sharing && !written) return null;
+  const privateOnly = isPrivateOnly(prompt);
   return (
     <div className="flex flex-wrap gap-1.5 [&_svg]:size-3">
+      {written && (
+        <Badge variant="neutral" title={t`Written in ${written}`}>
+          <Languages aria-hidden="true" />
+          {written}
+        </Badge>
+      )}
       {sharing && (
-        <Badge variant={sharing === 'Private' ? 'neutral' : 'shared'}>
-          {sharing === 'Private' ? <Lock aria-hidden="true" /> : <Users aria-hidden="true" />}
+        <Badge variant={privateOnly ? 'neutral' : 'shared'}>
+          {privateOnly ? <Lock aria-hidden="true" /> : <Users aria-hidden="true" />}
           {sharing}
         </Badge>
       )}
       {prompt.trending && (
         <Badge variant="trending">
           <Flame aria-hidden="true" />
-          Trending
+          <Trans>Trending</Trans>
         </Badge>
       )}
       {prompt.featured && (
         <Badge variant="featured">
           <Star aria-hidden="true" />
-          Featured
+          <Trans>Featured</Trans>
         </Badge>
       )}
       {prompt.new && (
         <Badge variant="new">
           <Sparkles aria-hidden="true" />
-          New
+          <Trans context="prompt flag">New</Trans>
         </Badge>
       )}
     </div>

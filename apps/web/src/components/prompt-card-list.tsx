@@ -1,6 +1,7 @@
 // The infinite list of prompt cards (spec §2): pages loaded by "Load More" or by a sentinel that
 // becomes 10 % visible, a skeleton of 8 cards while the first page loads, and the empty and error
 // states. The explorer and a public profile (issue 29) each hand it their list's infinite query.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { EXPLORER_SKELETON_COUNT, type PromptPage } from '@prompt-lib/contract';
 import { type InfiniteData, type UseInfiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { AlertTriangle, SearchX } from 'lucide-react';
@@ -28,6 +29,7 @@ export function PromptCardList<Key extends readonly unknown[]>({
   options: PromptPagesOptions<Key>;
   empty: { text: string; action?: ReactNode };
 }) {
+  const { t } = useLingui();
   const query = useInfiniteQuery(options);
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
@@ -38,7 +40,7 @@ export function PromptCardList<Key extends readonly unknown[]>({
     return (
       <div className={grid} aria-busy="true">
         <span className="sr-only" role="status">
-          Loading prompts
+          <Trans>Loading prompts</Trans>
         </span>
         {Array.from({ length: EXPLORER_SKELETON_COUNT }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with no identity of their own.
@@ -51,27 +53,32 @@ export function PromptCardList<Key extends readonly unknown[]>({
     return (
       <StateMessage
         icon={<AlertTriangle />}
-        title="Error loading prompts"
-        text="Something went wrong. Please try again."
-        action={<Button onClick={() => void query.refetch()}>Try Again</Button>}
+        title={t`Error loading prompts`}
+        text={t`Something went wrong. Please try again.`}
+        action={
+          <Button onClick={() => void query.refetch()}>
+            <Trans>Try Again</Trans>
+          </Button>
+        }
       />
     );
   }
 
   const prompts = query.data.pages.flatMap((page) => page.list);
   const total = query.data.pages.at(-1)?.totalCount ?? prompts.length;
+  const shown = prompts.length;
   if (prompts.length === 0) {
     return (
-      <StateMessage icon={<SearchX />} title="No prompts found" text={empty.text} action={empty.action} />
+      <StateMessage icon={<SearchX />} title={t`No prompts found`} text={empty.text} action={empty.action} />
     );
   }
 
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-500" aria-live="polite">
-        Showing {prompts.length} of {total} {total === 1 ? 'prompt' : 'prompts'}
+        <Plural value={total} one={`Showing ${shown} of # prompt`} other={`Showing ${shown} of # prompts`} />
       </p>
-      <ul aria-label="Prompts" className={grid}>
+      <ul aria-label={t`Prompts`} className={grid}>
         {prompts.map((prompt, index) => (
           <li key={prompt.id}>
             <PromptCard
@@ -86,7 +93,7 @@ export function PromptCardList<Key extends readonly unknown[]>({
       <div ref={sentinel} className="mt-4 flex flex-col items-center gap-2">
         {query.isFetchNextPageError && (
           <p role="alert" className="text-sm text-red-700">
-            Error loading prompts. Something went wrong. Please try again.
+            <Trans>Error loading prompts. Something went wrong. Please try again.</Trans>
           </p>
         )}
         {query.hasNextPage && (
@@ -96,7 +103,7 @@ export function PromptCardList<Key extends readonly unknown[]>({
             loading={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            {query.isFetchNextPageError ? 'Try Again' : 'Load More'}
+            {query.isFetchNextPageError ? <Trans>Try Again</Trans> : <Trans>Load More</Trans>}
           </Button>
         )}
       </div>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, useLocation } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
+import { wrapper } from '../test/i18n-wrapper.tsx';
 import { makePrompt } from '../test/prompt-fixture.ts';
 import { cardPreview, PromptCard } from './prompt-card.tsx';
 import { sharingLabel } from './prompt-card-badges.tsx';
@@ -21,7 +22,7 @@ function renderCard(card: ReactNode, path = '/main?trending=true') {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper });
 }
 
 describe('cardPreview', () => {

@@ -2,6 +2,8 @@
 // "No Preview", title, flag and sharing badges, created date, rating, uses, preview text and the first
 // tags. By default it opens /myprompts/edit/{id}; `to` or `onClick` change that. The originating
 // location travels as router state ({ from }) so the opened screen can return to it.
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CARD_PREVIEW_LENGTH, CARD_TAG_COUNT, imageSrcSet, type Prompt } from '@prompt-lib/contract';
 import { CalendarDays, Copy, ImageOff, MessageSquare, Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -50,7 +52,7 @@ const surface =
 
 // The title's link (or button) stretches over the whole card, so the card is one click target while
 // the link's accessible name is just the visible title.
-const stretched = 'text-left outline-none after:absolute after:inset-0';
+const stretched = 'text-start outline-none after:absolute after:inset-0';
 
 export function PromptCard({
   prompt,
@@ -60,16 +62,23 @@ export function PromptCard({
   priority = false,
   className,
 }: PromptCardProps) {
+  const { t } = useLingui();
   const location = useLocation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const state: OriginState = { from: `${location.pathname}${location.search}` };
   const tags = cardTags(prompt.tags);
+  const moreTags = tags.more;
+  const uses = prompt.usesCount;
   return (
     <article className={cn(surface, className)}>
       <CardImage src={prompt.imageUrls[0]} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <PromptBadges prompt={prompt} />
-        <Heading className="line-clamp-2 text-base leading-snug font-semibold text-slate-900 group-hover:text-indigo-700">
+        <Heading
+          dir="auto"
+          lang={prompt.language}
+          className="line-clamp-2 text-base leading-snug font-semibold text-slate-900 group-hover:text-indigo-700"
+        >
           {onClick ? (
             <button type="button" className={stretched} onClick={() => onClick(prompt)}>
               {prompt.title}
@@ -80,17 +89,24 @@ export function PromptCard({
             </Link>
           )}
         </Heading>
-        <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{cardPreview(prompt)}</p>
+        <p dir="auto" lang={prompt.language} className="line-clamp-3 text-sm leading-relaxed text-slate-600">
+          {cardPreview(prompt)}
+        </p>
         {prompt.tags.length > 0 && (
-          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+          <ul aria-label={t`Tags`} className="flex flex-wrap gap-1.5">
             {tags.shown.map((tag) => (
               <li key={tag}>
-                <Badge variant="neutral">{tag}</Badge>
+                <Badge variant="neutral" dir="auto">
+                  {tag}
+                </Badge>
               </li>
             ))}
             {tags.more > 0 && (
               <li>
-                <Badge variant="outline" title={`${tags.more} more tags`}>
+                <Badge
+                  variant="outline"
+                  title={plural(moreTags, { one: '# more tags', other: '# more tags' })}
+                >
                   +{tags.more}
                 </Badge>
               </li>
@@ -99,14 +115,14 @@ export function PromptCard({
         )}
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-100 pt-3 text-xs text-slate-500">
           <Meta icon={<CalendarDays />}>{formatCardDate(prompt.createdAt)}</Meta>
-          <Meta icon={<Star className="fill-amber-400 text-amber-400" />} label="Rating">
+          <Meta icon={<Star className="fill-amber-400 text-amber-400" />} label={t`Rating`}>
             {formatRating(prompt.rating)}
           </Meta>
-          <Meta icon={<Copy />} label="Uses">
-            {prompt.usesCount} {prompt.usesCount === 1 ? 'use' : 'uses'}
+          <Meta icon={<Copy />} label={t`Uses`}>
+            <Plural value={uses} one="# use" other="# uses" />
           </Meta>
           {prompt.commentCount > 0 && (
-            <Meta icon={<MessageSquare />} label="Comments">
+            <Meta icon={<MessageSquare />} label={t`Comments`}>
               {prompt.commentCount}
             </Meta>
           )}
@@ -132,7 +148,9 @@ function CardImage({ src, priority }: { src: string | undefined; priority: boole
     return (
       <div className="flex aspect-video w-full flex-col items-center justify-center gap-1.5 bg-gradient-to-br from-slate-100 to-indigo-50 text-slate-400">
         <ImageOff className="size-6" aria-hidden="true" />
-        <span className="text-xs font-medium">No Preview</span>
+        <span className="text-xs font-medium">
+          <Trans>No Preview</Trans>
+        </span>
       </div>
     );
   }

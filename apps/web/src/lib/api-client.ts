@@ -1,6 +1,7 @@
 // The one way the web app talks to the API: JSON in and out (and file downloads), the stored bearer
 // token on every call, and the error-message precedence of spec §8 (body.message, body.error, raw text,
 // "Error: {status}").
+import { t } from '@lingui/core/macro';
 import { AUTH_TOKEN_KEY } from '@prompt-lib/contract';
 
 export class ApiError extends Error {
@@ -55,7 +56,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: the raw text is the message.
   }
-  return new ApiError(response.status, text.trim() || `Error: ${response.status}`);
+  const status = response.status;
+  return new ApiError(status, text.trim() || t`Error: ${status}`);
 }
 
 export type RequestOptions = {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   DATE_TIME_SECONDS,
   formatCardDate,
@@ -7,6 +7,7 @@ import {
   formatRating,
   formatRatingCount,
 } from './format.ts';
+import { i18n } from './i18n.ts';
 
 describe('formatDisplayDate', () => {
   it('formats ISO dates as "MMMM d, yyyy"', () => {
@@ -63,5 +64,20 @@ describe('formatRatingCount', () => {
     expect(formatRatingCount(0)).toBe('No ratings yet');
     expect(formatRatingCount(1)).toBe('1 rating');
     expect(formatRatingCount(23)).toBe('23 ratings');
+  });
+});
+
+describe('in another language', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it("uses the language's own forms of dates, times and numbers", () => {
+    i18n.loadAndActivate({ locale: 'de', messages: {} });
+    expect(formatDisplayDate('2024-03-05T10:20:30.000Z')).toBe('5. März 2024');
+    expect(formatCardDate('2024-03-05T12:00:00Z')).toBe('05.03.2024');
+    expect(formatDateTime(new Date(2024, 2, 5, 14, 5, 9).toISOString())).toBe('05.03.2024, 14:05');
+    expect(formatRating(4.26)).toBe('4,3');
+
+    i18n.loadAndActivate({ locale: 'ja', messages: {} });
+    expect(formatDisplayDate('2024-03-05T10:20:30.000Z')).toBe('2024年3月5日');
   });
 });

@@ -37,21 +37,43 @@ export function initialLanguage(): LanguageCode {
   return storedLanguage() ?? matchLanguage(navigator.languages ?? []);
 }
 
-const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*.po');
+// Two catalogs per language (lingui.config.ts): `core`, what any screen may show and the visitors'
+// pages need, loaded before the first render; `more`, the screens of accounts, admins and the legal
+// pages, loaded when one of them opens (app/router.tsx) and, once loaded, with every later language.
+const core = import.meta.glob<{ messages: Messages }>('../locales/*.po');
+const more = import.meta.glob<{ messages: Messages }>('../locales/more/*.po');
+let moreWanted = false;
+const moreLoaded = new Map<string, Promise<void>>();
 
-async function loadCatalog(code: LanguageCode): Promise<Messages> {
-  const load = catalogs[`../locales/${code}.po`];
-  if (!load) throw new Error(`No catalog for ${code}`);
-  return (await load()).messages;
+async function loadCatalog(code: LanguageCode, withMore: boolean): Promise<Messages> {
+  const parts = [core[`../locales/${code}.po`], withMore ? more[`../locales/more/${code}.po`] : undefined];
+  const loaded = await Promise.all(parts.map((load) => load?.()));
+  return Object.assign({}, ...loaded.map((part) => part?.messages));
 }
 
 /** Loads the language's catalog, then switches every text, <html lang dir> and the remembered choice. */
 export async function activateLanguage(code: LanguageCode, { remembered = false } = {}) {
-  const messages = await loadCatalog(code);
+  const messages = await loadCatalog(code, moreWanted);
   i18n.loadAndActivate({ locale: code, messages });
+  if (moreWanted) moreLoaded.set(code, Promise.resolve());
   document.documentElement.lang = code;
   document.documentElement.dir = languageDir(code);
   if (remembered) remember(code);
+}
+
+/** The `more` texts of the active language, loaded once; a screen that shows them waits for this. */
+export function loadMoreTexts(): Promise<void> {
+  moreWanted = true;
+  const locale = i18n.locale;
+  let loading = moreLoaded.get(locale);
+  if (!loading) {
+    const load = more[`../locales/more/${locale}.po`];
+    loading = (load ? load() : Promise.resolve({ messages: {} })).then(({ messages }) =>
+      i18n.load(locale, messages),
+    );
+    moreLoaded.set(locale, loading);
+  }
+  return loading;
 }
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);

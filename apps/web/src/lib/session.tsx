@@ -2,6 +2,7 @@
 // localStorage under authToken; the current user is loaded at start and after sign-in (by password,
 // or with a token from elsewhere: single sign-on). Signing out revokes the token on the server too.
 // It sits in lib (not a feature) because every feature may need to know who is signed in.
+import { t } from '@lingui/core/macro';
 import {
   isAdminRole,
   type LoginInput,
@@ -13,7 +14,7 @@ import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, us
 import { toast } from 'sonner';
 import { clearToken, getToken, setToken, setUnauthorizedHandler } from './api-client.ts';
 import { getCurrentUser, loginRequest, logoutRequest, registerRequest } from './auth-api.ts';
-import { activateLanguage, i18n } from './i18n.ts';
+import { activateLanguage, i18n, loadMoreTexts } from './i18n.ts';
 import { publicSettingsKey } from './public-settings.ts';
 
 /** Why a session ended: guards send an expired session to /login, but a deliberate logout goes to /. */
@@ -70,8 +71,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!getToken()) return;
     let active = true;
-    getCurrentUser()
-      .then((user) => active && setState({ status: 'signedIn', user }))
+    // The texts only signed-in people see (lib/i18n.ts `more`) come with the account, fetched alongside.
+    Promise.all([getCurrentUser(), loadMoreTexts().catch(() => {})])
+      .then(([user]) => active && setState({ status: 'signedIn', user }))
       .catch(() => {
         clearToken();
         if (active) setState(signedOut('anonymous'));
@@ -90,7 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [accountLanguage]);
 
   const refreshUser = useCallback(async () => {
-    const user = await getCurrentUser();
+    const [user] = await Promise.all([getCurrentUser(), loadMoreTexts().catch(() => {})]);
     setState({ status: 'signedIn', user });
     return user;
   }, []);
@@ -103,7 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         clearToken();
         throw error;
       });
-      toast.success('Logged in successfully');
+      toast.success(t`Logged in successfully`);
       return user;
     },
     [queryClient, refreshUser],
@@ -117,14 +119,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const register = useCallback(
     async (input: RegisterWithInvitationInput, { signIn = true }: { signIn?: boolean } = {}) => {
       await registerRequest(input);
-      toast.success('Account created successfully');
+      toast.success(t`Account created successfully`);
       if (signIn) await login({ email: input.email, password: input.password });
     },
     [login],
   );
 
   const logout = useCallback(
-    ({ revoke = true, message = 'Logged out successfully' }: LogoutOptions = {}) => {
+    ({ revoke = true, message = t`Logged out successfully` }: LogoutOptions = {}) => {
       const token = getToken();
       // Best effort: the local sign-out does not wait for the server, nor fail with it.
       if (revoke && token) logoutRequest(token).catch(() => {});

@@ -24,6 +24,7 @@ export function makePrompt(overrides: Partial<Prompt> = {}): Prompt {
     createdByName: 'jane_doe',
     createdAt: '2024-03-05T10:00:00.000Z',
     updatedAt: null,
+    language: 'en',
     visibility: 'public',
     canEdit: false,
     ...overrides,

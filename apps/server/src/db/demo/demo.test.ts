@@ -56,6 +56,16 @@ describe('demo data', () => {
     expect(withPlaceholders.length).toBeGreaterThanOrEqual(40);
   });
 
+  it('has two prompts each in German, Japanese, Arabic and Hindi, found by the language filter', async () => {
+    for (const language of ['de', 'ja', 'ar', 'hi']) {
+      const page = (await ctx.app.inject({ method: 'GET', url: `/api/prompts?language=${language}` })).json();
+      expect(page.totalCount, language).toBe(2);
+      expect(page.list.map((p: { language: string }) => p.language)).toEqual([language, language]);
+    }
+    const english = (await ctx.app.inject({ method: 'GET', url: '/api/prompts?language=en&size=1' })).json();
+    expect(english.totalCount).toBe(DEMO_PROMPTS.filter((p) => !p.draft && !p.language).length);
+  });
+
   it('lets both demo accounts sign in with the printed credentials, the admin as admin', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const res = await ctx.app.inject({

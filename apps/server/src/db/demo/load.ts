@@ -24,6 +24,7 @@ import { textArray } from '../values.ts';
 import { BUSINESS_CAREER } from './content/prompts-business-career.ts';
 import { CODING_DATA } from './content/prompts-coding-data.ts';
 import { LEARNING_LIFE } from './content/prompts-learning-life.ts';
+import { WORLD } from './content/prompts-world.ts';
 import { WRITING_MARKETING } from './content/prompts-writing-marketing.ts';
 import { DEMO_CATEGORIES, DEMO_TAGS } from './content/taxonomy.ts';
 import { renderDemoImage } from './images.ts';
@@ -38,7 +39,13 @@ export const DEMO_ACCOUNTS = [
   { role: 'user', username: 'demo', email: 'demo@promptlib.local', password: 'demo12345' },
 ] as const;
 
-export const DEMO_PROMPTS = [...WRITING_MARKETING, ...CODING_DATA, ...BUSINESS_CAREER, ...LEARNING_LIFE];
+export const DEMO_PROMPTS = [
+  ...WRITING_MARKETING,
+  ...CODING_DATA,
+  ...BUSINESS_CAREER,
+  ...LEARNING_LIFE,
+  ...WORLD,
+];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -113,6 +120,7 @@ export async function loadDemoData(db: Db): Promise<DemoResult> {
             createdBy: (i % 3 === 2 || prompt.draft ? userRows[1]?.id : userRows[0]?.id) ?? null,
             createdAt,
             updatedAt: i % 5 === 4 ? new Date(createdAt.getTime() + DAY_MS) : null,
+            language: prompt.language ?? 'en',
           };
         }),
       )

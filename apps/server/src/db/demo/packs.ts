@@ -65,12 +65,16 @@ export const DEMO_PACKS: readonly DemoPack[] = [
   },
 ];
 
-/** Indexes into `prompts` of the pack's prompts, best fit first (ties in list order); never drafts. */
+/**
+ * Indexes into `prompts` of the pack's prompts, best fit first (ties in list order); never drafts,
+ * and only English ones, as the packs' names and descriptions are.
+ */
 export function packPrompts(pack: DemoPack, prompts: readonly DemoPrompt[]): number[] {
   const score = (prompt: DemoPrompt) =>
     [...prompt.categories, ...prompt.tags].reduce((sum, name) => sum + (pack.weights[name] ?? 0), 0);
+  const packable = (prompt: DemoPrompt) => !prompt.draft && (prompt.language ?? 'en') === 'en';
   return prompts
-    .map((prompt, index) => ({ index, score: prompt.draft ? 0 : score(prompt) }))
+    .map((prompt, index) => ({ index, score: packable(prompt) ? score(prompt) : 0 }))
     .filter((entry) => entry.score > 0)
     .sort((x, y) => y.score - x.score || x.index - y.index)
     .slice(0, pack.size)

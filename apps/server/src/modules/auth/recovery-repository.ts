@@ -11,6 +11,8 @@ export type RecoveryAccount = {
   id: number;
   email: string;
   username: string;
+  /** The interface language the account chose (issue 31), which its e-mails are written in. */
+  language: string | null;
   active: boolean;
   emailVerified: boolean;
 };
@@ -19,6 +21,7 @@ const recoveryColumns = {
   id: users.id,
   email: users.email,
   username: users.username,
+  language: users.language,
   status: users.status,
   emailVerifiedAt: users.emailVerifiedAt,
 };
@@ -29,7 +32,7 @@ const toAccount = ({
   ...row
 }: { status: string; emailVerifiedAt: Date | null } & Pick<
   RecoveryAccount,
-  'id' | 'email' | 'username'
+  'id' | 'email' | 'username' | 'language'
 >): RecoveryAccount => ({ ...row, active: status === 'active', emailVerified: emailVerifiedAt !== null });
 
 /** The account with this e-mail address, compared case-insensitively. */

@@ -8,12 +8,15 @@
 //
 // A link works once (modules/account/links.ts). A disabled account's link is refused like an unknown
 // one, and is left unused in case the account is enabled again before it expires.
+
+import type { LanguageCode } from '@prompt-lib/contract';
 import { ACCOUNT_MSG, emailOnlySchema, resetConfirmSchema, verifyEmailSchema } from '@prompt-lib/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http-errors.ts';
+import { requestLanguage } from '../../i18n.ts';
 import { consumeLink, type LinkKind, voidLinks } from '../account/links.ts';
 import { recordAudit, userTarget } from '../audit/repository.ts';
 import { errorResponses } from '../docs/openapi.ts';
@@ -38,7 +41,7 @@ const accepted = z
   .describe('Accepted; an e-mail is sent only if the address has an account that needs it');
 
 /** Where the request came from, for the work done after the answer. */
-type Origin = { base: string; ip: string };
+type Origin = { base: string; ip: string; language: LanguageCode };
 
 /** Why a reset e-mail was or was not sent, as the audit entry records it. */
 async function resetOutcome(app: FastifyInstance, email: string, origin: Origin) {
@@ -49,7 +52,7 @@ async function resetOutcome(app: FastifyInstance, email: string, origin: Origin)
   if (!account.active) return { account, outcome: 'disabled' };
   if (!within) return { account, outcome: 'too-many-requests' };
   if (!app.mailer.enabled) return { account, outcome: 'mail-off' };
-  const sent = await sendResetEmail(app, account, origin.base, origin.ip);
+  const sent = await sendResetEmail(app, account, origin.base, origin.language, origin.ip);
   return { account, outcome: sent ? 'sent' : 'send-failed' };
 }
 
@@ -71,7 +74,7 @@ async function resendVerification(app: FastifyInstance, email: string, origin: O
   const within = await withinAddressLimit(app.db, 'verify', email, ADDRESS_LIMIT);
   const account = await findAccountByEmail(app.db, email);
   if (within && account?.active && !account.emailVerified) {
-    await sendVerificationEmail(app, account, origin.base, origin.ip);
+    await sendVerificationEmail(app, account, origin.base, origin.language, origin.ip);
   }
 }
 
@@ -101,7 +104,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const origin = { base: publicBase(request), ip: request.ip };
+      const origin = { base: publicBase(request), ip: request.ip, language: requestLanguage(request) };
       app.mailer.later(() => requestReset(app, request.body.email, origin));
       return reply.code(202).send();
     },
@@ -177,7 +180,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const origin = { base: publicBase(request), ip: request.ip };
+      const origin = { base: publicBase(request), ip: request.ip, language: requestLanguage(request) };
       app.mailer.later(() => resendVerification(app, request.body.email, origin));
       return reply.code(202).send();
     },

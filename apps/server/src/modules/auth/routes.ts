@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflictOnDuplicate } from '../../db/unique-violation.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http-errors.ts';
+import { requestLanguage } from '../../i18n.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { voidLinks } from '../account/links.ts';
 import { recordAudit, userTarget } from '../audit/repository.ts';
@@ -95,7 +96,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           details: { invitation: admission.invitation.id },
         });
       }
-      if (admission.mustVerify) await sendVerificationEmail(app, user, publicBase(request), request.ip);
+      if (admission.mustVerify)
+        await sendVerificationEmail(app, user, publicBase(request), requestLanguage(request), request.ip);
       return reply.code(201).send({ message: SERVER_MSG.registered, user });
     },
   );

@@ -3,10 +3,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
+import { i18nFor } from '../../i18n.ts';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
 import { createResetLink, sendWelcomeEmail } from './account-mail.ts';
-import { resetEmail } from './templates.ts';
+import { resetEmail, verifyEmail } from './templates.ts';
 
 const MAIL_FROM = 'Prompt Lib <noreply@prompts.example.com>';
 const message = (to: string) => ({
@@ -22,15 +23,22 @@ const failures = (ctx: TestContext) =>
 describe('mail templates', () => {
   it('escape every value in the HTML part and keep it as typed in the text part', () => {
     const url = 'https://prompts.example.com/reset-password?token=a"b&c';
-    const mail = resetEmail({ username: '<b>eve</b> & "co"', url, minutes: 60 });
+    const mail = resetEmail(i18nFor('en'), { username: '<b>eve</b> & "co"', url, minutes: 60 });
     expect(mail.subject).toBe('Reset your Prompt Lib password');
     expect(mail.html).toContain('Hello &lt;b&gt;eve&lt;/b&gt; &amp; &quot;co&quot;,');
     expect(mail.html).toContain('href="https://prompts.example.com/reset-password?token=a&quot;b&amp;c"');
     expect(mail.html).not.toContain('<b>eve');
     expect(mail.html).toContain('#4f46e5');
+    expect(mail.html).toContain('<html lang="en" dir="ltr">');
+    expect(mail.text).toContain('The link works once, for 60 minutes.');
     expect(mail.text).toContain('Hello <b>eve</b> & "co",');
     expect(mail.text).toContain(url);
-    expect(mail.text).toContain('for 60 minutes');
+  });
+
+  it("are written in the recipient's language, right to left where it reads so (issue 31)", () => {
+    const mail = verifyEmail(i18nFor('ar'), { username: 'layla', url: 'https://p.example/v', hours: 48 });
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.html).toContain('layla');
   });
 });
 
@@ -68,7 +76,7 @@ describe('mailer', () => {
   it("sends an admin-created account's welcome with a link that sets the password", async () => {
     const user = await createUser(ctx);
     const link = await createResetLink(ctx.database.db, user.id, 'https://prompts.example.com');
-    expect(await sendWelcomeEmail(ctx.app, user, link)).toBe(true);
+    expect(await sendWelcomeEmail(ctx.app, user, link, 'en')).toBe(true);
     const mail = await smtp.waitForMail(user.email);
     expect(mail.subject).toBe('Your Prompt Lib account');
     expect(mail.text).toContain(`with the username ${user.username}`);

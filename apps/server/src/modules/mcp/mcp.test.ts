@@ -124,6 +124,7 @@ describe('MCP server', () => {
           name: `${filled.id}-travel-plan-for-a-city`,
           title: 'Travel plan for a city!',
           preview: 'A day-by-day plan',
+          language: 'en',
           placeholders: ['days', 'city', 'style'],
         },
       ],

@@ -95,6 +95,7 @@ export function createMcpServer(db: Db, user: AuthUser | null): McpServer {
         name: mcpPromptName(prompt),
         title: prompt.title,
         preview: prompt.previewText,
+        language: prompt.language,
         placeholders: fields.map((field) => field.name),
       }));
       return {

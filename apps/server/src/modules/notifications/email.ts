@@ -2,6 +2,7 @@
 // after the answer (app.mailer.later, notify.ts); a message that cannot be sent is logged and audited
 // by the mailer, and fails nothing.
 import type { FastifyInstance } from 'fastify';
+import { i18nFor } from '../../i18n.ts';
 import { notificationEmail } from '../mail/templates.ts';
 import { emailedNotices } from './repository.ts';
 
@@ -13,7 +14,11 @@ export async function sendNotificationEmails(
 ): Promise<void> {
   for (const { to, notification } of await emailedNotices(app.db, ids)) {
     const url = `${base}${notification.link ?? '/notifications'}`;
-    const content = notificationEmail({ username: to.username, text: notification.text, url });
+    const content = notificationEmail(i18nFor(to.language), {
+      username: to.username,
+      text: notification.text,
+      url,
+    });
     await app.mailer.send({ to: to.email, ...content }, { userId: to.id });
   }
 }

@@ -3,9 +3,12 @@
 // visibleTo, in the statement, so pages and counts agree): one about a prompt made private since, or
 // deleted, is not shown, except a resolved report's, which then names no prompt; nor is one about a
 // comment a moderator hid (visibility.ts commentVisibleTo).
+import type { I18n } from '@lingui/core';
 import {
+  DEFAULT_LANGUAGE,
   DEFAULT_NOTIFICATION_DELIVERY,
   isAdminRole,
+  isLanguageCode,
   NOTIFICATION_TYPES,
   type Notification,
   type NotificationDelivery,
@@ -25,6 +28,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { isStorableId } from '../../db/values.ts';
+import { i18nFor } from '../../i18n.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { callerColumns } from '../groups/membership.ts';
 import { commentVisibleTo, visibleTo } from '../prompts/visibility.ts';
@@ -72,13 +76,13 @@ const selectRows = (db: Db, reader: Reader) =>
     .leftJoin(actors, eq(actors.id, notifications.actorId))
     .leftJoin(groups, eq(groups.id, notifications.groupId));
 
-export const toNotification = (row: NotificationRow): Notification => ({
+export const toNotification = (i18n: I18n, row: NotificationRow): Notification => ({
   id: row.id,
   type: row.type as NotificationType,
   createdAt: row.createdAt.toISOString(),
   readAt: row.readAt?.toISOString() ?? null,
   actor: row.actorId === null || row.actorName === null ? null : { id: row.actorId, username: row.actorName },
-  ...describe(row),
+  ...describe(i18n, row),
 });
 
 const countOf = async (db: Db, where: SQL | undefined) => {
@@ -99,6 +103,7 @@ export async function listNotifications(
   db: Db,
   reader: Reader,
   query: { unread: boolean; page: number; size: number },
+  i18n: I18n,
 ): Promise<NotificationPage> {
   const where = shownTo(reader, query.unread);
   const [rows, totalCount, unread] = await Promise.all([
@@ -110,7 +115,11 @@ export async function listNotifications(
     countOf(db, where),
     query.unread ? null : unreadCount(db, reader),
   ]);
-  return { list: rows.map(toNotification), totalCount, unreadCount: unread ?? totalCount };
+  return {
+    list: rows.map((row) => toNotification(i18n, row)),
+    totalCount,
+    unreadCount: unread ?? totalCount,
+  };
 }
 
 /**
@@ -120,7 +129,7 @@ export async function listNotifications(
 export async function emailedNotices(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   const recipients = await db
-    .select({ ...callerColumns, email: users.email, notice: notifications.id })
+    .select({ ...callerColumns, email: users.email, language: users.language, notice: notifications.id })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .innerJoin(
@@ -133,6 +142,8 @@ export async function emailedNotices(db: Db, ids: number[]) {
     .where(and(inArray(notifications.id, ids), eq(notificationPreferences.delivery, 'app+email')));
   const notices = await Promise.all(
     recipients.map(async (recipient) => {
+      // In the language the recipient chose for the interface, English until they choose one.
+      const language = isLanguageCode(recipient.language) ? recipient.language : DEFAULT_LANGUAGE;
       const reader = {
         ...recipient,
         role: isAdminRole(recipient.role) ? ('admin' as const) : ('user' as const),
@@ -142,8 +153,8 @@ export async function emailedNotices(db: Db, ids: number[]) {
       );
       return (
         row && {
-          to: { id: recipient.id, email: recipient.email, username: recipient.username },
-          notification: toNotification(row),
+          to: { id: recipient.id, email: recipient.email, username: recipient.username, language },
+          notification: toNotification(i18nFor(language), row),
         }
       );
     }),

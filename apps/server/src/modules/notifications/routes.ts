@@ -11,6 +11,7 @@ import {
   notificationReadSchema,
 } from '@prompt-lib/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { i18nFor, requestLanguage } from '../../i18n.ts';
 import { requireUser, signedIn } from '../../plugins/auth.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
 import {
@@ -38,7 +39,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationPageSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => listNotifications(app.db, requireUser(request), request.query),
+    async (request) =>
+      listNotifications(app.db, requireUser(request), request.query, i18nFor(requestLanguage(request))),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 // What a notification says and where it leads, written when it is read from the facts stored, so a
 // renamed prompt, group or account reads as it is now. Titles are shown only of prompts the reader may
 // still see (the repository reads them through visibility.ts and drops the rest).
+import type { I18n } from '@lingui/core';
 import type { Notification, NotificationType } from '@prompt-lib/contract';
 
 /** A notification's row as the repository reads it. */
@@ -22,44 +23,60 @@ export type NotificationRow = {
 /** The types whose text need not name a prompt: the others are not sent, nor shown, without one. */
 export const ABOUT_NO_PROMPT: NotificationType[] = ['group.added', 'report.resolved'];
 
-const quoted = (text: string) => `“${text}”`;
 const promptPath = (id: number) => `/explorer/prompt/${id}`;
 
-/** The sentence and the web app path of one notification. */
-export function describe(row: NotificationRow): Pick<Notification, 'text' | 'link'> {
-  const who = row.actorName ?? 'Someone';
-  const title = quoted(row.promptTitle ?? 'a prompt');
+/** The sentence, in the reader's language, and the web app path of one notification. */
+export function describe(i18n: I18n, row: NotificationRow): Pick<Notification, 'text' | 'link'> {
+  const who = row.actorName ?? i18n._('Someone');
+  const title = row.promptTitle ?? i18n._('a prompt');
   const onPrompt = row.promptId !== null && row.promptTitle !== null ? promptPath(row.promptId) : null;
   switch (row.type as NotificationType) {
     case 'suggestion.received':
-      return { text: `${who} suggested an edit to ${title}`, link: onPrompt };
+      return { text: i18n._('{who} suggested an edit to “{title}”', { who, title }), link: onPrompt };
     case 'suggestion.accepted':
-      return { text: `${who} accepted your suggested edit to ${title}`, link: onPrompt };
+      return {
+        text: i18n._('{who} accepted your suggested edit to “{title}”', { who, title }),
+        link: onPrompt,
+      };
     case 'suggestion.declined':
-      return { text: `${who} declined your suggested edit to ${title}`, link: '/suggestions?box=sent' };
+      return {
+        text: i18n._('{who} declined your suggested edit to “{title}”', { who, title }),
+        link: '/suggestions?box=sent',
+      };
     case 'comment.on-my-prompt':
-      return { text: `${who} commented on ${title}`, link: onPrompt };
+      return { text: i18n._('{who} commented on “{title}”', { who, title }), link: onPrompt };
     case 'comment.reply':
-      return { text: `${who} replied to your comment on ${title}`, link: onPrompt };
+      return { text: i18n._('{who} replied to your comment on “{title}”', { who, title }), link: onPrompt };
     case 'mention':
-      return { text: `${who} mentioned you in a comment on ${title}`, link: onPrompt };
+      return {
+        text: i18n._('{who} mentioned you in a comment on “{title}”', { who, title }),
+        link: onPrompt,
+      };
     case 'rating.on-my-prompt':
       return {
-        text: row.count > 1 ? `${row.count} people rated ${title}` : `${who} rated ${title}`,
+        text:
+          row.count > 1
+            ? i18n._('{count} people rated “{title}”', { count: row.count, title })
+            : i18n._('{who} rated “{title}”', { who, title }),
         link: onPrompt,
       };
     case 'group.added':
       return {
-        text: `${who} added you to the group ${quoted(row.groupName ?? 'a group')}`,
+        text: i18n._('{who} added you to the group “{group}”', {
+          who,
+          group: row.groupName ?? i18n._('a group'),
+        }),
         link: row.groupId === null ? null : `/groups/${row.groupId}`,
       };
     case 'report.resolved':
       return {
         text:
-          row.promptTitle === null ? 'Your report was resolved' : `Your report about ${title} was resolved`,
+          row.promptTitle === null
+            ? i18n._('Your report was resolved')
+            : i18n._('Your report about “{title}” was resolved', { title }),
         link: onPrompt,
       };
     case 'share.received':
-      return { text: `${who} shared ${title} with you`, link: onPrompt };
+      return { text: i18n._('{who} shared “{title}” with you', { who, title }), link: onPrompt };
   }
 }

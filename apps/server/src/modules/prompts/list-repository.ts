@@ -101,7 +101,10 @@ export function withTag(idOrName: string): SQL {
  * the explorer, landing and dashboards page through), else null: other lists are counted row by row.
  */
 function countKey(scope: ListScope, query: ListQuery): SQL | null {
-  if (scope.ownerId !== undefined || scope.author !== undefined || scope.popular) return null;
+  // No counts are kept per language: such a list is counted from prompts_language_published_idx.
+  if (scope.ownerId !== undefined || scope.author !== undefined || scope.popular || query.language) {
+    return null;
+  }
   const filters = [scope.flag, query.category, query.tag].filter((value) => value !== undefined);
   if (filters.length > 1) return null;
   if (scope.flag) return sql`${scope.flag}`;
@@ -138,7 +141,10 @@ function listFilters(scope: ListScope, query: ListQuery): SQL[] {
   ].filter((filter) => filter !== undefined);
 }
 
-/** What narrows a list beyond who may see it: an author, a flag, "Popular now", a category, a tag. */
+/**
+ * What narrows a list beyond who may see it: an author, a flag, "Popular now", a category, a tag, a
+ * language.
+ */
 function narrowing(scope: ListScope, query: ListQuery): SQL[] {
   return [
     scope.author !== undefined ? eq(prompts.createdBy, scope.author) : undefined,
@@ -146,6 +152,7 @@ function narrowing(scope: ListScope, query: ListQuery): SQL[] {
     scope.popular ? sql`${prompts.popularity} > 0` : undefined,
     query.category ? inCategory(query.category) : undefined,
     query.tag ? withTag(query.tag) : undefined,
+    query.language ? eq(prompts.language, query.language) : undefined,
   ].filter((filter) => filter !== undefined);
 }
 
@@ -197,21 +204,28 @@ export async function listPrompts(
 }
 
 /**
- * Published prompts of one category or tag that `reader` may see, newest first, capped; null when it
- * does not exist.
+ * Published prompts of one category or tag that `reader` may see (in one `language`, when given),
+ * newest first, capped; null when it does not exist.
  */
 export async function listByTaxonomy(
   db: Db,
   kind: 'category' | 'tag',
   idOrName: string,
   reader: Reader,
+  language?: string,
 ): Promise<Prompt[] | null> {
   const table = kind === 'category' ? categories : tags;
   const [found] = await db.select({ id: table.id }).from(table).where(namedIn(table, idOrName)).limit(1);
   if (!found) return null;
   const id = String(found.id);
   const rows = await selectPrompts(db)
-    .where(and(listedFor(reader), kind === 'category' ? inCategory(id) : withTag(id)))
+    .where(
+      and(
+        listedFor(reader),
+        kind === 'category' ? inCategory(id) : withTag(id),
+        language ? eq(prompts.language, language) : undefined,
+      ),
+    )
     .orderBy(...orderBy([]))
     .limit(TAXONOMY_LIST_CAP);
   return toPrompts(rows, reader);

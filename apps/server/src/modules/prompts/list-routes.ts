@@ -9,6 +9,7 @@ import {
   promptSearchQuerySchema,
   SERVER_MSG,
   tagParamSchema,
+  taxonomyListQuerySchema,
 } from '@prompt-lib/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +34,7 @@ const flagLists: { path: string; flag?: PromptFlag; what: string }[] = [
 ];
 
 const filterHelp =
-  '; `scope` (all, public, internal, group:{id}, shared, mine) chooses whose, `category` and `tag` (id or name) and `search` filter it';
+  '; `scope` (all, public, internal, group:{id}, shared, mine) chooses whose, `category` and `tag` (id or name), `search` and `language` (a BCP 47 code: "de") filter it';
 
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { path, flag, what } of flagLists) {
@@ -76,7 +77,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Published prompts the caller may see ranked by relevance to `query` ("quoted phrase", -word, or); close spellings when nothing matches exactly; no query: all, newest first; `scope` as on the lists. `totalCount` is exact for one word; for other queries it is exact up to 1,000 matches (more on deep pages) and that bound past it, so a client can always tell whether another page exists',
+          'Published prompts the caller may see ranked by relevance to `query` ("quoted phrase", -word, or); close spellings when nothing matches exactly; no query: all, newest first; `scope` and `language` as on the lists. `totalCount` is exact for one word; for other queries it is exact up to 1,000 matches (more on deep pages) and that bound past it, so a client can always tell whether another page exists',
         querystring: promptSearchQuerySchema,
         response: { 200: promptPageSchema, ...errorResponses(400) },
       },
@@ -93,13 +94,15 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: true },
       schema: {
         tags,
-        summary: `Published prompts the caller may see of a category (id or name), newest first, at most ${TAXONOMY_LIST_CAP}`,
+        summary: `Published prompts the caller may see of a category (id or name), newest first, at most ${TAXONOMY_LIST_CAP}; \`language\` keeps those in one language`,
         params: categoryParamSchema,
+        querystring: taxonomyListQuerySchema,
         response: { 200: z.array(promptSchema), ...errorResponses(400, 404) },
       },
     },
     async (request) => {
-      const list = await listByTaxonomy(app.db, 'category', request.params.category, request.user);
+      const { category } = request.params;
+      const list = await listByTaxonomy(app.db, 'category', category, request.user, request.query.language);
       if (!list) throw notFound(SERVER_MSG.categoryNotFound);
       return list;
     },
@@ -111,13 +114,20 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: true },
       schema: {
         tags,
-        summary: `Published prompts the caller may see carrying a tag (id or name), newest first, at most ${TAXONOMY_LIST_CAP}`,
+        summary: `Published prompts the caller may see carrying a tag (id or name), newest first, at most ${TAXONOMY_LIST_CAP}; \`language\` keeps those in one language`,
         params: tagParamSchema,
+        querystring: taxonomyListQuerySchema,
         response: { 200: z.array(promptSchema), ...errorResponses(400, 404) },
       },
     },
     async (request) => {
-      const list = await listByTaxonomy(app.db, 'tag', request.params.tag, request.user);
+      const list = await listByTaxonomy(
+        app.db,
+        'tag',
+        request.params.tag,
+        request.user,
+        request.query.language,
+      );
       if (!list) throw notFound(SERVER_MSG.tagNotFound);
       return list;
     },

@@ -44,6 +44,7 @@ export const promptColumns = {
   tags: tagNames,
   hiddenAt: prompts.hiddenAt,
   hiddenNote: prompts.hiddenNote,
+  language: prompts.language,
 };
 
 export type PromptRow = {
@@ -72,6 +73,7 @@ export type PromptRow = {
   tags: string[];
   hiddenAt: Date | null;
   hiddenNote: string | null;
+  language: string;
 };
 
 /** Prompts joined with their creator; callers add where, order and limit. */
@@ -119,6 +121,7 @@ export function toPrompt(row: PromptRow, reader: Reader): Prompt {
     createdByName: row.createdByName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt?.toISOString() ?? null,
+    language: row.language,
     visibility: row.visibility as Visibility,
     ...(editable ? { sharedWith: row.shares } : {}),
     canEdit: editable,

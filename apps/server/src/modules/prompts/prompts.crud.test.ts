@@ -59,6 +59,7 @@ describe('one prompt: create, read, replace, delete', () => {
         createdByName: 'owner',
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
         updatedAt: null,
+        language: 'en',
         visibility: 'public',
         sharedWith: [],
         canEdit: true,
@@ -288,6 +289,109 @@ describe('one prompt: create, read, replace, delete', () => {
       expect(await db.$count(prompts, eq(prompts.id, prompt.id))).toBe(0);
       const me = await inject('GET', '/auth/me', other);
       expect(me.json()).toMatchObject({ promptsSaved: 0, promptsUsed: 0 });
+    });
+  });
+
+  describe('language (issue 31)', () => {
+    /** Prompts written in a language, each as a client would send it. */
+    const WRITTEN = {
+      de: {
+        title: 'Höfliche Erinnerung an eine offene Rechnung',
+        content:
+          'Schreibe eine freundliche, aber bestimmte E-Mail an [Kunde], in der du an die seit zwei Wochen offene Rechnung erinnerst und um Zahlung bis Freitag bittest.',
+      },
+      ja: {
+        title: '会議の議事録を要約する',
+        content: '次の議事録を読み、決定事項、担当者、期限を表にまとめてください。\n\n議事録: [議事録]',
+      },
+      ar: {
+        title: 'خطة دراسية أسبوعية',
+        content:
+          'أنت معلم خبير. ضع لي خطة دراسية لمدة أسبوع لمادة [المادة] مع مراجعة يومية قصيرة واختبار في نهاية الأسبوع.',
+      },
+      hi: {
+        title: 'विनम्र ईमेल लिखिए',
+        content:
+          'एक विनम्र ईमेल लिखिए जिसमें [ग्राहक] से पिछले महीने के बिल का भुगतान करने का अनुरोध हो और भुगतान की अंतिम तारीख बताई गई हो।',
+      },
+      en: {
+        title: 'Polite reminder about an open invoice',
+        content:
+          'Write a friendly but firm email to [client] reminding them of the invoice that has been open for two weeks, and ask for payment by Friday.',
+      },
+    } as const;
+
+    it('is detected from the text when the client names none: German, Japanese, Arabic, Hindi, English', async () => {
+      for (const [language, text] of Object.entries(WRITTEN)) {
+        const res = await inject('POST', '/api/prompts', owner, promptInput(text));
+        expect(res.statusCode, res.body).toBe(201);
+        expect(res.json().language, text.title).toBe(language);
+        expect((await inject('GET', `/api/prompts/${res.json().id}`)).json().language).toBe(language);
+      }
+    });
+
+    it('is English for a text too short to tell', async () => {
+      const res = await inject(
+        'POST',
+        '/api/prompts',
+        owner,
+        promptInput({ title: 'Zeitplan', content: 'Plane [Woche].' }),
+      );
+      expect(res.json().language).toBe('en');
+    });
+
+    it('is the one the client names, kept as its primary code ("pt-BR" is "pt")', async () => {
+      for (const [given, kept] of [
+        ['de', 'de'],
+        ['pt-BR', 'pt'],
+        ['ZH-Hant', 'zh'],
+        ['sr_Latn', 'sr'],
+        ['fil', 'fil'],
+      ]) {
+        // The text is English: a language the client names wins over detection.
+        const res = await inject(
+          'POST',
+          '/api/prompts',
+          owner,
+          promptInput({ ...WRITTEN.en, language: given }),
+        );
+        expect(res.statusCode, res.body).toBe(201);
+        expect(res.json().language).toBe(kept);
+      }
+    });
+
+    it('refuses a code that is none with a 400, saving nothing', async () => {
+      const db = ctx.database.db;
+      const before = await db.$count(prompts);
+      for (const language of ['english', 'e', 'de-', 'de--DE', '12', 'de DE', '', 7]) {
+        const res = await inject('POST', '/api/prompts', owner, { ...promptInput(), language });
+        expect(res.json(), String(language)).toEqual(errorBody(400, 'Bad Request', SERVER_MSG.languageCode));
+      }
+      expect(await db.$count(prompts)).toBe(before);
+      const prompt = await addPrompt(ctx, owner);
+      const url = `/api/prompts/${prompt.id}`;
+      const refused = await inject('PUT', url, owner, promptInput({ ...WRITTEN.de, language: 'deutsch' }));
+      expect(refused.json()).toEqual(errorBody(400, 'Bad Request', SERVER_MSG.languageCode));
+      expect((await inject('GET', url, owner)).json()).toEqual({ ...prompt, myRating: null });
+    });
+
+    it('on a replace: the one named; else detected again only when the text changed; too short keeps it', async () => {
+      const prompt = await addPrompt(ctx, owner, { ...WRITTEN.en, language: 'fr' });
+      expect(prompt.language).toBe('fr');
+      const url = `/api/prompts/${prompt.id}`;
+      const put = async (body: object) => (await inject('PUT', url, owner, promptInput(body))).json();
+      // The same text, other tags: the language it was given stays.
+      expect(await put({ ...WRITTEN.en, tags: ['seo'] })).toMatchObject({ language: 'fr', tags: ['seo'] });
+      // New text without a language: detected.
+      expect(await put(WRITTEN.de)).toMatchObject({ language: 'de', title: WRITTEN.de.title });
+      // A text too short to tell keeps the language the prompt had.
+      expect(await put({ title: 'Kurz', content: 'Fasse [Text] zusammen.' })).toMatchObject({
+        language: 'de',
+      });
+      expect(await put({ ...WRITTEN.ja })).toMatchObject({ language: 'ja' });
+      // Named: as named, whatever the text.
+      expect(await put({ ...WRITTEN.ja, language: 'ko' })).toMatchObject({ language: 'ko' });
+      expect((await inject('GET', url)).json().language).toBe('ko');
     });
   });
 });

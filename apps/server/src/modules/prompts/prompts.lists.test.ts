@@ -267,3 +267,110 @@ describe('prompt lists', () => {
     });
   });
 });
+
+describe('the language filter of the lists and search (issue 31)', () => {
+  let ctx: TestContext;
+  let owner: TestUser;
+  let other: TestUser;
+  /** Title → language, oldest first. */
+  const made: [string, string][] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await seedTaxonomy(ctx);
+    owner = await createUser(ctx);
+    other = await createUser(ctx);
+    const specs = [
+      { title: 'Invoice reminder email', language: 'en', categories: ['Writing'], tags: ['email'] },
+      { title: 'Rechnung Erinnerung email', language: 'de', categories: ['Writing'], tags: ['email'] },
+      { title: 'Werbetext für Produkte', language: 'de-AT', categories: ['Marketing'], tags: ['seo'] },
+      { title: '請求書のリマインダー email', language: 'ja', categories: ['Writing'], tags: ['email'] },
+      { title: 'Product copy for the shop', language: 'en', categories: ['Marketing'], tags: ['seo'] },
+    ];
+    for (const [i, spec] of specs.entries()) {
+      const prompt = await addPrompt(ctx, i % 2 === 0 ? owner : other, spec);
+      await ctx.database.db
+        .update(prompts)
+        .set({ createdAt: new Date(Date.UTC(2025, 0, i + 1)) })
+        .where(eq(prompts.id, prompt.id));
+      made.push([prompt.title, prompt.language]);
+    }
+    // Detected, not named; and one that only its owner sees, and a draft: the filter shows no more.
+    const detected = await addPrompt(ctx, other, {
+      title: 'Erinnerung an die Rechnung',
+      content:
+        'Schreibe eine freundliche, aber bestimmte E-Mail an den Kunden, in der du an die seit zwei Wochen offene Rechnung erinnerst.',
+    });
+    made.push([detected.title, detected.language]);
+    await addPrompt(ctx, owner, { title: 'Private Notiz email', language: 'de', visibility: 'private' });
+    await addPrompt(ctx, owner, { title: 'Entwurf email', language: 'de' }, 'draft');
+  });
+  afterAll(() => ctx.close());
+
+  const get = async (url: string, user?: TestUser) => {
+    const res = await ctx.app.inject({ method: 'GET', url, headers: user?.auth ?? {} });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const titles = (list: Prompt[]) => list.map((p) => p.title);
+  const inLanguage = (language: string) =>
+    made
+      .filter(([, lang]) => lang === language)
+      .map(([title]) => title)
+      .reverse();
+
+  it('keeps the published prompts the reader may see in that language, counted as listed', async () => {
+    expect(made.map(([, language]) => language)).toEqual(['en', 'de', 'de', 'ja', 'en', 'de']);
+    for (const [language, expected] of [
+      ['de', inLanguage('de')],
+      ['ja', inLanguage('ja')],
+      ['en', inLanguage('en')],
+      ['fr', []],
+    ] as const) {
+      const { status, body } = await get(`/api/prompts?language=${language}`);
+      expect(status).toBe(200);
+      expect(titles(body.list)).toEqual(expected);
+      expect(body.totalCount).toBe(expected.length);
+    }
+    // Its owner sees their private German prompt too, never the draft.
+    const mine = await get('/api/prompts?language=de&size=1', owner);
+    expect(mine.body.totalCount).toBe(4);
+    expect(titles(mine.body.list)).toEqual(['Private Notiz email']);
+  });
+
+  it('takes a whole tag as its primary code, and refuses what is no code', async () => {
+    expect(titles((await get('/api/prompts?language=DE-ch')).body.list)).toEqual(inLanguage('de'));
+    for (const url of ['/api/prompts?language=german', '/api/prompts/search?query=email&language=1']) {
+      expect((await get(url)).body).toEqual(errorBody(400, 'Bad Request', SERVER_MSG.languageCode));
+    }
+  });
+
+  it('filters the search, the flag lists, the my- lists and the category and tag arrays', async () => {
+    const search = await get('/api/prompts/search?query=email&language=de');
+    // The German prompt written "E-Mail" matches too, as it would without the filter.
+    expect(titles(search.body.list).sort()).toEqual([
+      'Erinnerung an die Rechnung',
+      'Rechnung Erinnerung email',
+    ]);
+    expect(search.body.totalCount).toBe(2);
+    const searchJa = await get('/api/prompts/search?query=email&language=ja');
+    expect(titles(searchJa.body.list)).toEqual(['請求書のリマインダー email']);
+    const listSearch = await get('/api/prompts?search=email&language=en');
+    expect(titles(listSearch.body.list)).toEqual(['Invoice reminder email']);
+    const fresh = await get('/api/prompts/new?language=de');
+    expect(fresh.body.totalCount).toBe(3);
+    const myGerman = await get('/api/prompts/my-prompts?language=de', owner);
+    expect(titles(myGerman.body.list).sort()).toEqual(
+      ['Entwurf email', 'Private Notiz email', 'Werbetext für Produkte'].sort(),
+    );
+    expect(titles((await get('/api/prompts?category=Marketing&language=de')).body.list)).toEqual([
+      'Werbetext für Produkte',
+    ]);
+    expect(titles((await get('/api/prompts/category/Marketing?language=en')).body)).toEqual([
+      'Product copy for the shop',
+    ]);
+    expect(titles((await get('/api/prompts/tag/email?language=ja')).body)).toEqual([
+      '請求書のリマインダー email',
+    ]);
+    expect((await get('/api/prompts/tag/email?language=xx!')).status).toBe(400);
+  });
+});

@@ -16,6 +16,7 @@ import { isStorableId, textArray, withoutNul } from '../../db/values.ts';
 import { badRequest } from '../../http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { type EditCredit, recordEdit } from '../versions/repository.ts';
+import { DEFAULT_PROMPT_LANGUAGE, detectLanguage, promptText } from './language.ts';
 import type { PromptFlag } from './list-repository.ts';
 import { type PromptRow, selectPrompts, toPrompt } from './prompt-rows.ts';
 import { replaceShares, type ShareEntry, sharesJson } from './sharing.ts';
@@ -147,7 +148,9 @@ export async function createPrompt(
   sharing: Sharing,
   user: AuthUser,
 ): Promise<Prompt> {
-  const { title, content, previewText, imageUrls } = promptFields(input);
+  const fields = promptFields(input);
+  const { title, content, previewText, imageUrls } = fields;
+  const language = input.language ?? (await detectLanguage(promptText(fields), DEFAULT_PROMPT_LANGUAGE));
   const [row] = await queryRows<{
     id: number | null;
     unknownKind: string | null;
@@ -157,7 +160,7 @@ export async function createPrompt(
     sql`select created_id as id, unknown_kind as "unknownKind", unknown_name as "unknownName"
       from create_prompt(${title}, ${content}, ${previewText}, ${textArray(imageUrls)},
         ${namesOf(input.categories)}, ${namesOf(input.tags)}, ${user.id}, ${textArray(VERSION_FIELDS)},
-        ${sharing.visibility}, ${sharesJson(sharing.sharedWith)}::jsonb)`,
+        ${sharing.visibility}, ${sharesJson(sharing.sharedWith)}::jsonb, ${language})`,
   );
   if (row?.unknownKind && row.unknownName !== null) throw unknownName(row.unknownKind, row.unknownName);
   const created = row?.id ? await findWritten(db, row.id, user) : null;
@@ -166,8 +169,35 @@ export async function createPrompt(
 }
 
 /**
+ * The language an update leaves the prompt in: the one it names; else, when its text changed, the one
+ * detected from the new text (or the prompt's own when that cannot be told); else undefined, as it was.
+ */
+async function languageAfter(
+  tx: Db,
+  id: number,
+  input: PromptInput,
+  fields: ReturnType<typeof promptFields>,
+): Promise<string | undefined> {
+  if (input.language !== undefined) return input.language;
+  const [before] = await tx
+    .select({
+      title: prompts.title,
+      content: prompts.content,
+      previewText: prompts.previewText,
+      language: prompts.language,
+    })
+    .from(prompts)
+    .where(eq(prompts.id, id));
+  if (!before) return undefined;
+  const text = promptText(fields);
+  if (text === promptText(before)) return undefined;
+  return detectLanguage(text, before.language);
+}
+
+/**
  * PUT replaces the prompt's editable fields: an optional field left out (previewText, imageUrls)
- * is cleared, as the edit form always sends the whole prompt. A change is recorded as a new version
+ * is cleared, as the edit form always sends the whole prompt. Its language, left out, stays, or is
+ * detected again when the title, preview or content changed (languageAfter). A change is recorded as a new version
  * by `editor` (and moves updatedAt); a PUT that changes nothing records nothing. `sharing`, when
  * given, changes who sees it too (its parts left out stay). `credit` names whom the version is credited
  * to when that is not the editor: an accepted suggestion's author, and its accepter (issue 29).
@@ -183,9 +213,11 @@ export async function updatePrompt(
   if (!isStorableId(id)) return null;
   const updated = await changePrompts(db, async (tx) => {
     const taxonomy = await findTaxonomy(tx, input);
+    const fields = promptFields(input);
+    const language = await languageAfter(tx, id, input, fields);
     const [row] = await tx
       .update(prompts)
-      .set({ ...promptFields(input), taxonomyText: taxonomy.text, visibility: sharing.visibility })
+      .set({ ...fields, language, taxonomyText: taxonomy.text, visibility: sharing.visibility })
       .where(eq(prompts.id, id))
       .returning({ id: prompts.id });
     if (!row) return false;

@@ -39,7 +39,7 @@ type Target = { type: ReportTargetType; id: number };
 
 /** The target as `reader` may see it, for the webhook; else the 404 of an unknown one. */
 async function reach(db: Db, target: Target, reader: Reader): Promise<ReportedFacts> {
-  const missing = notFound(REPORT_MSG.targetNotFound(target.type));
+  const missing = notFound(REPORT_MSG.targetNotFound[target.type]);
   if (target.type === 'collection') {
     const collection = await findSummary(db, target.id, reader);
     if (!collection) throw missing;
@@ -120,7 +120,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const note = request.body.note ?? null;
       const target = { type: report.target.type, id: report.target.id };
       if (action === 'hide' && !(await setHidden(app.db, target, { note, by: admin.id })))
-        throw notFound(REPORT_MSG.targetNotFound(target.type));
+        throw notFound(REPORT_MSG.targetNotFound[target.type]);
       if (action === 'delete') await remove(target, request);
       const reporters = await closeReports(app.db, target, { action, note, resolvedBy: admin.id });
       await notify(request, [

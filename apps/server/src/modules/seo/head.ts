@@ -1,5 +1,7 @@
-// The <head> of a server-rendered page: title, description, canonical URL, Open Graph and Twitter
-// card tags and JSON-LD. URLs are absolute, on the site's public base (public-url.ts).
+// The <head> of a server-rendered page: title, description, canonical URL, the page in every other
+// language (hreflang, issue 31), Open Graph and Twitter card tags and JSON-LD. URLs are absolute, on
+// the site's public base (public-url.ts).
+import { LANGUAGE_CODES, type LanguageCode } from '@prompt-lib/contract';
 import { escapeHtml, jsonLdScript } from './html.ts';
 
 export const SITE_NAME = 'Prompt Lib';
@@ -18,8 +20,29 @@ export type PageMeta = {
   noindex?: boolean;
 };
 
-export function headTags(meta: PageMeta, base: string): string {
-  const url = base + meta.path;
+/** A page's address in one language: `?lang=` added to its path (and query). */
+export const inLanguage = (path: string, language: LanguageCode) =>
+  `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
+
+/**
+ * `language`: the page's; `asked`: whether the address named it (`?lang=`), which makes that address
+ * the canonical one, else the page's own path is (the language-negotiated x-default).
+ */
+export function headTags(
+  meta: PageMeta,
+  base: string,
+  { language, asked }: { language: LanguageCode; asked: boolean },
+): string {
+  const url = base + (asked ? inLanguage(meta.path, language) : meta.path);
+  const alternates = meta.noindex
+    ? []
+    : [
+        ...LANGUAGE_CODES.map(
+          (code) =>
+            `<link rel="alternate" hreflang="${code}" href="${escapeHtml(base + inLanguage(meta.path, code))}" />`,
+        ),
+        `<link rel="alternate" hreflang="x-default" href="${escapeHtml(base + meta.path)}" />`,
+      ];
   const image = base + meta.image.path;
   const tag = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
@@ -28,8 +51,10 @@ export function headTags(meta: PageMeta, base: string): string {
     tag('name', 'description', meta.description),
     meta.noindex ? tag('name', 'robots', 'noindex') : '',
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternates,
     tag('property', 'og:site_name', SITE_NAME),
     tag('property', 'og:type', meta.type),
+    tag('property', 'og:locale', language),
     tag('property', 'og:title', meta.title),
     tag('property', 'og:description', meta.description),
     tag('property', 'og:url', url),

@@ -20,7 +20,11 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HT
 export const jsonLdScript = (data: unknown) =>
   `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
-export type Shell = { render: (page: { head: string; body: string }) => string };
+export type Shell = {
+  render: (page: { head: string; body: string; lang: string; dir: 'ltr' | 'rtl' }) => string;
+};
+
+const HTML_TAG = /<html\b[^>]*>/i;
 
 const ROOT = /<div id="root">\s*<\/div>/;
 
@@ -43,6 +47,7 @@ export function loadShell(webDist: string): Shell | null {
   const between = page.slice(headAt, root.index);
   const after = page.slice(root.index + root[0].length);
   return {
-    render: ({ head, body }) => `${before}${head}\n${between}<div id="root">${body}</div>${after}`,
+    render: ({ head, body, lang, dir }) =>
+      `${before.replace(HTML_TAG, `<html lang="${escapeHtml(lang)}" dir="${dir}">`)}${head}\n${between}<div id="root">${body}</div>${after}`,
   };
 }

@@ -1,6 +1,7 @@
 // What each public page says to a crawler or a link preview: its status, head (head.ts) and content
 // (markup.ts), read from the same repositories as the API, so a page shows exactly what the app will.
 // Only published prompts exist here: a draft, archived or unknown id is a 404 that names nothing.
+import type { I18n } from '@lingui/core';
 import {
   EXPLORER_PAGE_SIZE,
   LANDING_TRENDING_COUNT,
@@ -18,10 +19,16 @@ import { categoryPath, homeMarkup, listMarkup, notFoundMarkup, promptMarkup, pro
 export type Page = { status: 200 | 404; meta: PageMeta; body: string };
 
 export const SITE_IMAGE = '/og/site.png';
-export const TAGLINE =
-  'Discover prompts that work, fill in the blanks for your task, and copy them into any AI assistant. Share your best ones with everyone.';
-const site = { path: SITE_IMAGE, alt: `${SITE_NAME}: the library for reusable AI prompts` };
-const titled = (title: string) => `${title} – ${SITE_NAME}`;
+export const tagline = (i18n: I18n) =>
+  i18n._(
+    'Discover prompts that work, fill in the blanks for your task, and copy them into any AI assistant. Share your best ones with everyone.',
+  );
+export const siteHeadline = (i18n: I18n) => i18n._('The library for reusable AI prompts');
+export const siteImage = (i18n: I18n) => ({
+  path: SITE_IMAGE,
+  alt: i18n._('{site}: the library for reusable AI prompts', { site: SITE_NAME }),
+});
+export const titled = (title: string) => `${title} – ${SITE_NAME}`;
 
 /** The preview image's URL changes with every edit, so link previews that cache by URL refresh. */
 export const promptImagePath = (prompt: Pick<Prompt, 'id' | 'version'>) =>
@@ -38,16 +45,16 @@ const itemList = (base: string, name: string, prompts: Prompt[]) => ({
   })),
 });
 
-export async function promptPage(db: Db, base: string, id: number): Promise<Page> {
+export async function promptPage(i18n: I18n, db: Db, base: string, id: number): Promise<Page> {
   // What a visitor may see: public and published (prompts/visibility.ts).
   const prompt = Number.isSafeInteger(id) && id > 0 ? await findPrompt(db, id, null) : null;
-  if (!prompt) return notFoundPage(promptPath(id));
+  if (!prompt) return notFoundPage(i18n, promptPath(id));
   const description = summarize(prompt.previewText ?? prompt.content);
   const path = promptPath(prompt.id);
   const image = promptImagePath(prompt);
   return {
     status: 200,
-    body: promptMarkup(prompt),
+    body: promptMarkup(i18n, prompt),
     meta: {
       title: titled(prompt.title),
       description,
@@ -83,38 +90,40 @@ export async function promptPage(db: Db, base: string, id: number): Promise<Page
   };
 }
 
-function notFoundPage(path: string): Page {
+function notFoundPage(i18n: I18n, path: string): Page {
+  const heading = i18n._('Prompt not found');
   return {
     status: 404,
-    body: notFoundMarkup(),
+    body: notFoundMarkup(i18n),
     meta: {
-      title: titled('Prompt not found'),
-      description: 'This prompt may have been removed, or the link may be mistyped.',
+      title: titled(heading),
+      description: i18n._('This prompt may have been removed, or the link may be mistyped.'),
       path,
       type: 'website',
-      image: site,
-      jsonLd: { '@type': 'WebPage', name: 'Prompt not found' },
+      image: siteImage(i18n),
+      jsonLd: { '@type': 'WebPage', name: heading },
       noindex: true,
     },
   };
 }
 
-export async function homePage(db: Db, base: string): Promise<Page> {
+export async function homePage(i18n: I18n, db: Db, base: string): Promise<Page> {
   const categories = await listCategories(db);
   const first = { page: 0, size: LANDING_TRENDING_COUNT, sort: [] };
   const trending = await listPrompts(db, { reader: null, flag: 'trending' }, first);
   const prompts =
     trending.totalCount > 0 ? trending.list : (await listPrompts(db, { reader: null }, first)).list;
+  const description = tagline(i18n);
   return {
     status: 200,
-    body: homeMarkup({ tagline: TAGLINE, categories, prompts }),
+    body: homeMarkup(i18n, { tagline: description, categories, prompts }),
     meta: {
-      title: titled('The library for reusable AI prompts'),
-      description: TAGLINE,
+      title: titled(siteHeadline(i18n)),
+      description,
       path: '/',
       type: 'website',
-      image: site,
-      jsonLd: { '@type': 'WebSite', name: SITE_NAME, url: `${base}/`, description: TAGLINE },
+      image: siteImage(i18n),
+      jsonLd: { '@type': 'WebSite', name: SITE_NAME, url: `${base}/`, description },
     },
   };
 }
@@ -124,17 +133,17 @@ export type ExplorerQuery = Partial<
   Record<'q' | 'category' | 'trending' | 'featured' | 'new' | 'sort', string>
 >;
 
-const FLAGS: [keyof ExplorerQuery, PromptFlag, string][] = [
-  ['trending', 'trending', 'Trending Prompts'],
-  ['featured', 'featured', 'Featured Prompts'],
-  ['new', 'isNew', 'New Prompts'],
+const FLAGS: [keyof ExplorerQuery, PromptFlag, (i18n: I18n) => string][] = [
+  ['trending', 'trending', (i18n) => i18n._('Trending Prompts')],
+  ['featured', 'featured', (i18n) => i18n._('Featured Prompts')],
+  ['new', 'isNew', (i18n) => i18n._('New Prompts')],
 ];
 const SORTS: Record<string, Sort[]> = {
   uses: [{ field: 'usesCount', direction: 'desc' }],
   rating: [{ field: 'rating', direction: 'desc' }],
 };
 
-export async function explorerPage(db: Db, base: string, query: ExplorerQuery): Promise<Page> {
+export async function explorerPage(i18n: I18n, db: Db, base: string, query: ExplorerQuery): Promise<Page> {
   const first = { page: 0, size: EXPLORER_PAGE_SIZE, sort: SORTS[query.sort ?? ''] ?? [] };
   const search = query.q?.trim().slice(0, SEARCH_QUERY_MAX);
   const categoryRef = query.category?.trim();
@@ -143,7 +152,7 @@ export async function explorerPage(db: Db, base: string, query: ExplorerQuery): 
   let page: { list: Prompt[]; totalCount: number };
   if (search) {
     view = {
-      heading: `Search results for "${search}"`,
+      heading: i18n._('Search results for "{search}"', { search }),
       path: `/main?q=${encodeURIComponent(search)}`,
       noindex: true,
     };
@@ -154,19 +163,19 @@ export async function explorerPage(db: Db, base: string, query: ExplorerQuery): 
       (c) => String(c.id) === categoryRef || c.name.toLowerCase() === categoryRef.toLowerCase(),
     );
     view = category
-      ? { heading: `${category.name} Prompts`, path: categoryPath(category) }
-      : { heading: 'Category Prompts', path: '/main', status: 404, noindex: true };
+      ? { heading: i18n._('{category} Prompts', { category: category.name }), path: categoryPath(category) }
+      : { heading: i18n._('Category Prompts'), path: '/main', status: 404, noindex: true };
     page = category
       ? await listPrompts(db, { reader: null }, { ...first, category: String(category.id) })
       : { list: [], totalCount: 0 };
   } else if (flag) {
-    view = { heading: flag[2], path: `/main?${flag[0]}=true` };
+    view = { heading: flag[2](i18n), path: `/main?${flag[0]}=true` };
     page = await listPrompts(db, { reader: null, flag: flag[1] }, first);
   } else {
     view = {
-      heading: 'Explore Prompts',
+      heading: i18n._('Explore Prompts'),
       path: '/main',
-      description: 'Find a ready-made prompt for writing, coding, marketing, research and more.',
+      description: i18n._('Find a ready-made prompt for writing, coding, marketing, research and more.'),
     };
     page = await listPrompts(db, { reader: null }, first);
   }
@@ -174,17 +183,22 @@ export async function explorerPage(db: Db, base: string, query: ExplorerQuery): 
   const description =
     view.description ??
     summarize(
-      `${page.totalCount} ${page.totalCount === 1 ? 'prompt' : 'prompts'}${titles ? `: ${titles}` : ''}`,
+      titles
+        ? i18n._('{count, plural, one {# prompt} other {# prompts}}: {titles}', {
+            count: page.totalCount,
+            titles,
+          })
+        : i18n._('{count, plural, one {# prompt} other {# prompts}}', { count: page.totalCount }),
     );
   return {
     status: view.status ?? 200,
-    body: listMarkup({ heading: view.heading, intro: view.description, prompts: page.list }),
+    body: listMarkup(i18n, { heading: view.heading, intro: view.description, prompts: page.list }),
     meta: {
       title: titled(view.heading),
       description,
       path: view.path,
       type: 'website',
-      image: site,
+      image: siteImage(i18n),
       jsonLd: itemList(base, view.heading, page.list),
       noindex: view.noindex,
     },

@@ -4,11 +4,13 @@
 // answer as before (the JSON 404); the rest works either way.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { USERNAME_MAX } from '@prompt-lib/contract';
+import type { I18n } from '@lingui/core';
+import { isLanguageCode, languageDir, USERNAME_MAX } from '@prompt-lib/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { etagMatches } from '../../etag.ts';
+import { i18nFor, requestLanguage } from '../../i18n.ts';
 import { isShut } from '../../plugins/access.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { findPrompt } from '../prompts/repository.ts';
@@ -16,7 +18,7 @@ import { headTags } from './head.ts';
 import { loadShell } from './html.ts';
 import { frame } from './markup.ts';
 import { OG_DESIGN, renderOgImage } from './og-image.ts';
-import { explorerPage, homePage, type Page, promptPage, TAGLINE } from './pages.ts';
+import { explorerPage, homePage, type Page, promptPage, siteHeadline, tagline } from './pages.ts';
 import { profilePage } from './profile-page.ts';
 import { publicBase } from './public-url.ts';
 import { pagesSitemap, promptSitemap, sitemapIndex } from './sitemap.ts';
@@ -39,7 +41,9 @@ const PRIVATE_PATHS = [
 
 /** One value of a query parameter, even when a hand-written URL repeats it. */
 const param = z.union([z.string(), z.array(z.string()).transform((values) => values[0])]).optional();
-const explorerQuery = z.object({
+/** `?lang=` picks a page's language (the hreflang alternates link to it); anything else is ignored. */
+const pageQuery = z.object({ lang: param });
+const explorerQuery = pageQuery.extend({
   q: param,
   category: param,
   trending: param,
@@ -55,35 +59,46 @@ const OG_CACHE_SIZE = 100;
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const shell = loadShell(app.config.webDist);
   if (shell) {
-    const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Page) => {
-      const html = shell.render({ head: headTags(page.meta, publicBase(request)), body: frame(page.body) });
+    // Each page in the language the request prefers (issue 31): `?lang=`, else Accept-Language.
+    const sendPage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      draw: (i18n: I18n, base: string) => Promise<Page>,
+    ) => {
+      const language = requestLanguage(request);
+      const asked = (request.query as { lang?: unknown }).lang;
+      const base = publicBase(request);
+      const page = await draw(i18nFor(language), base);
+      const head = headTags(page.meta, base, { language, asked: isLanguageCode(asked) });
+      const html = shell.render({ head, body: frame(page.body), lang: language, dir: languageDir(language) });
       return reply
         .code(page.status)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Language')
         .send(html);
     };
     const hide = { hide: true };
     // Kept and compressed by the response cache like the API's public reads: a page carries the web
     // app's stylesheet inline (apps/web inline-head.ts), ~80 KB before compression.
     const config = { publicCache: true };
-    app.get('/', { config, schema: hide }, async (request, reply) =>
-      sendPage(request, reply, await homePage(app.db, publicBase(request))),
+    app.get('/', { config, schema: { ...hide, querystring: pageQuery } }, (request, reply) =>
+      sendPage(request, reply, (i18n, base) => homePage(i18n, app.db, base)),
     );
-    app.get('/main', { config, schema: { ...hide, querystring: explorerQuery } }, async (request, reply) =>
-      sendPage(request, reply, await explorerPage(app.db, publicBase(request), request.query)),
+    app.get('/main', { config, schema: { ...hide, querystring: explorerQuery } }, (request, reply) =>
+      sendPage(request, reply, (i18n, base) => explorerPage(i18n, app.db, base, request.query)),
     );
     app.get(
       '/explorer/prompt/:id',
-      { config, schema: { ...hide, params: z.object({ id: z.string() }) } },
-      async (request, reply) => {
+      { config, schema: { ...hide, params: z.object({ id: z.string() }), querystring: pageQuery } },
+      (request, reply) => {
         const id = /^[1-9]\d{0,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
-        return sendPage(request, reply, await promptPage(app.db, publicBase(request), id));
+        return sendPage(request, reply, (i18n, base) => promptPage(i18n, app.db, base, id));
       },
     );
     app.get(
       '/u/:username',
-      { config, schema: { ...hide, params: z.object({ username: z.string() }) } },
+      { config, schema: { ...hide, params: z.object({ username: z.string() }), querystring: pageQuery } },
       async (request, reply) => {
         // Behind sign-in a visitor is sent to sign in, as from the other public pages (plugins/access.ts).
         if (isShut(request)) {
@@ -91,7 +106,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply.header('Cache-Control', 'no-cache').redirect(back, 302);
         }
         const username = request.params.username.slice(0, USERNAME_MAX + 1);
-        return sendPage(request, reply, await profilePage(app.db, publicBase(request), username));
+        return sendPage(request, reply, (i18n, base) => profilePage(i18n, app.db, base, username));
       },
     );
   }
@@ -188,6 +203,11 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get('/og/site.png', { schema: { hide: true } }, (request, reply) =>
-    sendImage(request, reply, { title: 'The library for reusable AI prompts', text: TAGLINE, chips: [] }),
+    // In English, like the prompts' images: a link preview is shown to whoever reads the page it is on.
+    sendImage(request, reply, {
+      title: siteHeadline(i18nFor('en')),
+      text: tagline(i18nFor('en')),
+      chips: [],
+    }),
   );
 };

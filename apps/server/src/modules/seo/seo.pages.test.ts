@@ -19,6 +19,27 @@ describe('server-rendered pages', () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url, headers });
 
+  it("draws a page in the language the request prefers, with every language's address in its head (issue 31)", async () => {
+    const prompt = await addPrompt(ctx, owner, { title: 'Haiku about rain', categories: ['Writing'] });
+    const path = `/explorer/prompt/${prompt.id}`;
+    const german = await get(`${path}?lang=de`);
+    expect(german.body).toContain('<html lang="de" dir="ltr">');
+    expect(german.body).toContain('Zurück zum Explorer');
+    expect(german.body).toContain(`<link rel="canonical" href="${BASE}${path}?lang=de" />`);
+    expect(german.body).toContain(`<link rel="alternate" hreflang="ja" href="${BASE}${path}?lang=ja" />`);
+    expect(german.body).toContain(`<link rel="alternate" hreflang="x-default" href="${BASE}${path}" />`);
+
+    const arabic = await get(path, { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.headers.vary).toContain('Accept-Language');
+    expect(arabic.body).toContain(`<link rel="canonical" href="${BASE}${path}" />`);
+    // The same address, kept per language: an English reader after them gets English.
+    const english = await get(path, { 'accept-language': 'en-GB' });
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain('Back to Explorer');
+    expect((await get('/explorer/prompt/999999?lang=de')).body).toContain('Prompt nicht gefunden');
+  });
+
   it('renders a prompt: title, meta, canonical, Open Graph, JSON-LD and its content in the root', async () => {
     const prompt = await addPrompt(ctx, owner, {
       title: 'Cold e-mail opener',
@@ -58,7 +79,7 @@ describe('server-rendered pages', () => {
     // The content sits inside the SPA's root, before the scripts load, and the head keeps the build's script.
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toContain(
-      '<h1 class="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">Cold e-mail opener</h1>',
+      '<h1 dir="auto" lang="en" class="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">Cold e-mail opener</h1>',
     );
     expect(root).toContain('#email');
     expect(root).toContain('Marketing');

@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { LANGUAGE_CODES } from '@prompt-lib/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -84,10 +85,28 @@ describe('robots.txt and the sitemap', () => {
     expect(res.body.match(/<lastmod>/g)).toHaveLength(880);
     // Edited: its edit; never edited: its creation.
     expect(res.body).toContain(
-      `<url><loc>${BASE}/explorer/prompt/${firstId + 6}</loc><lastmod>2030-01-02T03:04:05.000Z</lastmod></url>`,
+      `<url><loc>${BASE}/explorer/prompt/${firstId + 6}</loc><lastmod>2030-01-02T03:04:05.000Z</lastmod>`,
     );
     expect(res.body).toContain(
-      `<url><loc>${BASE}/explorer/prompt/${firstId}</loc><lastmod>2024-01-01T00:01:00.000Z</lastmod></url>`,
+      `<url><loc>${BASE}/explorer/prompt/${firstId}</loc><lastmod>2024-01-01T00:01:00.000Z</lastmod>`,
+    );
+  });
+
+  it('names each page in every interface language and the negotiated one (issue 31)', async () => {
+    const body = (await get('/sitemap/prompts-1.xml')).body;
+    expect(body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const prompt = `${BASE}/explorer/prompt/${firstId}`;
+    const entry = body.slice(
+      body.indexOf(`<loc>${prompt}</loc>`),
+      body.indexOf('</url>', body.indexOf(`<loc>${prompt}</loc>`)),
+    );
+    const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)];
+    expect(links.map((m) => m[1])).toEqual([...LANGUAGE_CODES, 'x-default']);
+    expect(links.find((m) => m[1] === 'ar')?.[2]).toBe(`${prompt}?lang=ar`);
+    expect(links.at(-1)?.[2]).toBe(prompt);
+    const pages = (await get('/sitemap/pages.xml')).body;
+    expect(pages).toContain(
+      `<xhtml:link rel="alternate" hreflang="de" href="${BASE}/main?category=${categoryId.Writing}&#38;lang=de"/>`,
     );
   });
 
@@ -119,9 +138,7 @@ describe('robots.txt and the sitemap', () => {
       `${BASE}/main?category=${categoryId.Coding}`,
       `${BASE}/u/${encodeURIComponent(author)}`,
     ]);
-    expect(res.body).toContain(
-      `<url><loc>${BASE}/main</loc><lastmod>2030-01-02T03:04:05.000Z</lastmod></url>`,
-    );
+    expect(res.body).toContain(`<url><loc>${BASE}/main</loc><lastmod>2030-01-02T03:04:05.000Z</lastmod>`);
   });
 
   it('an empty block is a 404, and a gzip-accepting crawler gets the compressed copy', async () => {

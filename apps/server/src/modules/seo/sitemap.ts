@@ -4,28 +4,40 @@
 // SITEMAP_PAGE_SIZE (block n holds ids (n-1)·size+1 … n·size). Paging by id blocks rather than by
 // position keeps a prompt on the same page for good, and each page is one range read of
 // prompts_published_id_idx, which holds the dates too: no offset to skip, however many prompts.
-// A page never exceeds the protocol's 50,000 URLs (ids are unique); a block with no published
-// prompt is left out of the index. lastmod is when the prompt was last edited, else created.
+// Each URL names its page in every language (hreflang alternates, issue 31), ~2 KB a URL, so a
+// block holds 5,000 ids: a page stays far inside the protocol's 50 MB and 50,000 URLs. A block with
+// no published prompt is left out of the index. lastmod is when the prompt was last edited, else
+// created.
 
-import { profilePath } from '@prompt-lib/contract';
+import { LANGUAGE_CODES, profilePath } from '@prompt-lib/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { listedFor } from '../prompts/visibility.ts';
+import { inLanguage } from './head.ts';
 import { categoryPath, promptPath } from './markup.ts';
 
-export const SITEMAP_PAGE_SIZE = 50_000;
+export const SITEMAP_PAGE_SIZE = 5_000;
 
 const xmlEscape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const w3cDate = (value: Date | string) => new Date(value).toISOString();
 
 type Entry = { loc: string; lastmod?: Date | string | null };
 
+const link = (language: string, href: string) =>
+  `<xhtml:link rel="alternate" hreflang="${language}" href="${xmlEscape(href)}"/>`;
+
+/** A page's address in each language, and the negotiated one as x-default. */
+const alternates = (loc: string) =>
+  [...LANGUAGE_CODES.map((code) => link(code, inLanguage(loc, code))), link('x-default', loc)].join('');
+
 function xml(root: 'urlset' | 'sitemapindex', item: 'url' | 'sitemap', entries: Entry[]): string {
+  const pages = root === 'urlset';
   const lines = entries.map(
     ({ loc, lastmod }) =>
-      `<${item}><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''}</${item}>`,
+      `<${item}><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''}${pages ? alternates(loc) : ''}</${item}>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</${root}>\n`;
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${pages ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<${root} ${namespaces}>\n${lines.join('\n')}\n</${root}>\n`;
 }
 
 type Block = { page: number; lastmod: Date | string };

@@ -2,8 +2,8 @@
 // whole in memory. The shapes are exact (an import reads them back; docs/decisions.md):
 // - json: {"format":"prompt-lib","version":1,"exportedAt":…,"prompts":[…]}, one prompt per line.
 // - csv: RFC 4180 (CRLF between records, quotes doubled, any field with a comma, quote or line break
-//   quoted), UTF-8 without a byte-order mark, header EXPORT_CSV_COLUMNS, several names joined by `;`,
-//   no preview text as an empty cell. CSV carries no images: JSON is the format that round-trips whole.
+//   quoted), UTF-8 without a byte-order mark, header EXPORT_CSV_COLUMNS (`language` last, issue 31),
+//   several names joined by `;`, no preview text as an empty cell. CSV carries no images: JSON is the format that round-trips whole.
 // - md: a `# Prompt Lib export` document with one `## <title>` section per prompt: a list of its
 //   metadata, its preview text as a quote, its content in a fenced block longer than any run of
 //   backticks inside it, then its images.
@@ -63,6 +63,7 @@ function markdownSection(prompt: ExportedPrompt): string {
     '',
     `- Status: ${prompt.status}`,
     `- Visibility: ${prompt.visibility}`,
+    `- Language: ${prompt.language}`,
     `- Created: ${prompt.createdAt}`,
     `- Categories: ${names(prompt.categories)}`,
     `- Tags: ${names(prompt.tags)}`,

@@ -26,6 +26,7 @@ const exported = (prompt: Prompt): ExportedPrompt => ({
   status: prompt.status,
   createdAt: prompt.createdAt,
   visibility: prompt.visibility,
+  language: prompt.language,
   images: prompt.imageUrls,
 });
 
@@ -97,6 +98,7 @@ describe('export', () => {
       'status',
       'createdAt',
       'visibility',
+      'language',
       'images',
     ]);
     // Categories in display order, tags alphabetically, as everywhere else.
@@ -128,7 +130,9 @@ describe('export', () => {
       `attachment; filename="prompt-lib-library-${TODAY()}.csv"`,
     );
     expect(
-      res.body.startsWith('title,content,previewText,categories,tags,status,createdAt,visibility\r\n'),
+      res.body.startsWith(
+        'title,content,previewText,categories,tags,status,createdAt,visibility,language\r\n',
+      ),
     ).toBe(true);
     expect(res.body).toContain('"Commas, ""quotes"" and lines"');
     const records: Record<string, string>[] = parse(res.body, { columns: true });
@@ -142,6 +146,7 @@ describe('export', () => {
         status: 'published',
         createdAt: prompt.createdAt,
         visibility: 'public',
+        language: 'en',
       })),
     );
     expect(records[1]?.content).toContain('\r\n');
@@ -172,6 +177,7 @@ describe('export', () => {
         '',
         '- Status: published',
         '- Visibility: public',
+        '- Language: en',
         `- Created: ${published.createdAt}`,
         '- Categories: Writing; Marketing',
         '- Tags: email; seo',

@@ -44,6 +44,7 @@ const toExported = (prompt: Prompt): ExportedPrompt => ({
   status: prompt.status,
   createdAt: prompt.createdAt,
   visibility: prompt.visibility,
+  language: prompt.language,
   images: prompt.imageUrls,
 });
 

@@ -67,7 +67,7 @@ async function createNames(tx: Db, kind: 'category' | 'tag', names: string[], id
 }
 
 export type Batch = {
-  rows: (ImportRow & { imageUrls: string[] })[];
+  rows: (ImportRow & { imageUrls: string[]; language: string })[];
   userId: number;
   jobId: string | null;
   /** Rows of the file read so far, and the report as it stands after this batch. */
@@ -144,18 +144,19 @@ export async function writeBatch(
     const inserted = await queryRows<{ id: number }>(
       tx,
       sql`insert into prompts (title, preview_text, taxonomy_text, content, search_vector, image_urls, status,
-          visibility, created_by, created_at)
+          visibility, created_by, created_at, language)
         select title, preview_text, taxonomy_text, content, search_vector::tsvector,
           array(select jsonb_array_elements_text(image_urls::jsonb)), status, visibility, ${batch.userId},
-          coalesce(created_at::timestamptz, now())
+          coalesce(created_at::timestamptz, now()), language
         from unnest(${arrayParam(text.title)}::text[], ${arrayParam(text.previewText)}::text[],
           ${arrayParam(text.taxonomyText)}::text[], ${arrayParam(text.content)}::text[], ${arrayParam(vectors)}::text[],
           ${arrayParam(batch.rows.map((row) => JSON.stringify(row.imageUrls)))}::text[],
           ${arrayParam(batch.rows.map((row) => row.status))}::text[],
           ${arrayParam(batch.rows.map((row) => row.visibility))}::text[],
-          ${arrayParam(batch.rows.map((row) => row.createdAt?.toISOString() ?? null))}::text[])
+          ${arrayParam(batch.rows.map((row) => row.createdAt?.toISOString() ?? null))}::text[],
+          ${arrayParam(batch.rows.map((row) => row.language))}::text[])
           with ordinality as t(title, preview_text, taxonomy_text, content, search_vector, image_urls, status,
-            visibility, created_at, n)
+            visibility, created_at, language, n)
         order by n
         returning id`,
     );

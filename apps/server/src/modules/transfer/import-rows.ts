@@ -9,7 +9,9 @@ import {
   PREVIEW_TEXT_MAX,
   type PromptStatus,
   promptInputSchema,
+  promptLanguageSchema,
   promptStatusSchema,
+  SERVER_MSG,
   type Visibility,
   visibilitySchema,
 } from '@prompt-lib/contract';
@@ -25,6 +27,8 @@ export type ImportRow = {
   createdAt: Date | null;
   /** URLs as given, or data: URIs that the writer stores as images. */
   images: string[];
+  /** As the file names it ("pt-BR" as "pt"); null: none, detected when the row is written. */
+  language: string | null;
 };
 
 export type RowRules = {
@@ -94,6 +98,10 @@ export function readRow(raw: { [key: string]: unknown }, rules: RowRules): ReadR
   const visibility = visibilityText ? visibilitySchema.safeParse(visibilityText) : null;
   if (visibility && !visibility.success) return { error: IMPORT_MSG.badVisibility };
 
+  const languageText = text(raw.language).trim();
+  const language = languageText ? promptLanguageSchema.safeParse(languageText) : null;
+  if (language && !language.success) return { error: SERVER_MSG.languageCode };
+
   const images = names(raw.images);
   if (images.length > MAX_PROMPT_IMAGES) return { error: IMPORT_MSG.tooManyImages };
   // No preview text at all (prompts.chat, or a file without the field) is taken from the content;
@@ -121,6 +129,7 @@ export function readRow(raw: { [key: string]: unknown }, rules: RowRules): ReadR
       visibility: visibility?.data ?? rules.defaultVisibility,
       createdAt: readDate(raw.createdAt),
       images,
+      language: language?.data ?? null,
     },
     converted: converted.converted,
   };

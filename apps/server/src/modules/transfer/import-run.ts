@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { storeImage } from '../images/store.ts';
+import { DEFAULT_PROMPT_LANGUAGE, languageDetector, promptText } from '../prompts/language.ts';
 import { existingKeys, loadNames, prepareBatch, promptKey, writeBatch } from './import-repository.ts';
 import { type ImportRow, readRow } from './import-rows.ts';
 import type { ImportSource } from './import-source.ts';
@@ -117,7 +118,9 @@ export async function runImport(
   const seen = await existingKeys(db, user.id);
   const report = emptyImportReport();
   const wouldCreate = { category: new Set<string>(), tag: new Set<string>() };
-  let batch: (ImportRow & { imageUrls: string[] })[] = [];
+  let batch: (ImportRow & { imageUrls: string[]; language: string })[] = [];
+  // Rows that name no language have it detected as they are written.
+  const detect = await languageDetector();
   let processed = 0;
   // Batches go one after the other, and the next rows are read while one is written. A batch is
   // prepared (its words added, its search vectors made) on a connection of its own while the previous
@@ -182,7 +185,8 @@ export async function runImport(
         }
         continue;
       }
-      batch.push({ ...row, imageUrls: urls });
+      const language = row.language ?? detect(promptText(row), DEFAULT_PROMPT_LANGUAGE);
+      batch.push({ ...row, imageUrls: urls, language });
       if (batch.length >= batchRows) await flush();
     }
     await flush();

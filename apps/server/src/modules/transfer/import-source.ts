@@ -24,6 +24,8 @@ export type RawRow = {
   visibility?: unknown;
   createdAt?: unknown;
   images?: unknown;
+  /** Files from before issue 31, and prompts.chat's, have none: it is detected. */
+  language?: unknown;
 };
 
 export type ImportFormat = 'json' | 'csv' | 'prompts.chat';
@@ -113,6 +115,7 @@ const ourCsvRow = (record: Record<string, string>): RawRow => ({
   status: record.status,
   visibility: record.visibility,
   createdAt: record.createdAt,
+  language: record.language,
 });
 
 const promptsChatRow = (record: Record<string, string>): RawRow => ({

@@ -69,6 +69,7 @@ describe('import', () => {
       tags: string[];
       status: string;
       visibility: string;
+      language: string;
     }[];
 
   it('reads back its own JSON, CSV and Markdown-free round trip: export, import elsewhere, export again', async () => {
@@ -79,6 +80,8 @@ describe('import', () => {
       previewText: 'Tricky, "quoted"',
       categories: ['Writing', 'Coding'],
       tags: ['email', 'seo'],
+      // Not what its text would be detected as: the import must keep it, not detect it again.
+      language: 'fr',
     });
     await addPrompt(ctx, author, { title: 'A draft to move', categories: ['Marketing'] }, 'draft');
     for (const format of ['json', 'csv'] as const) {
@@ -115,6 +118,15 @@ describe('import', () => {
             ? (JSON.parse(body) as ExportFile).prompts
             : body.split('\r\n').slice(1).join('\r\n');
         expect(strip(again.body)).toEqual(strip(exported.body));
+        const languages = await fresh.app.inject({
+          method: 'GET',
+          url: '/api/prompts/my-prompts?sort=title',
+          headers: importer.auth,
+        });
+        expect(languages.json().list.map((prompt: { language: string }) => prompt.language)).toEqual([
+          'en',
+          'fr',
+        ]);
       } finally {
         await fresh.close();
       }
@@ -167,6 +179,90 @@ describe('import', () => {
     // The same file again creates nothing.
     const again = await upload(user, file, '?defaultCategory=Coding&defaultTag=python');
     expect(again.json().report).toMatchObject({ created: 0, skipped: 2 });
+  });
+
+  it("detects the languages of prompts.chat's rows, which name none", async () => {
+    const file = csv([
+      ['act', 'prompt'],
+      [
+        'Reiseführer',
+        'Ich möchte, dass du als Reiseführer für Lissabon auftrittst. Schlage mir drei Sehenswürdigkeiten vor, die Touristen selten besuchen, und erkläre kurz, warum sie sich lohnen.',
+      ],
+      ['旅行ガイド', 'あなたは京都の旅行ガイドです。観光客があまり訪れない名所を三つ紹介してください。'],
+      [
+        'مرشد سياحي',
+        'أريدك أن تتصرف كمرشد سياحي في القاهرة. اقترح ثلاثة أماكن لا يزورها السياح كثيرًا واشرح سبب زيارتها.',
+      ],
+      [
+        'यात्रा गाइड',
+        'मैं चाहता हूँ कि आप जयपुर के लिए एक यात्रा गाइड की तरह काम करें। तीन ऐसी जगहें सुझाइए जहाँ पर्यटक कम जाते हैं।',
+      ],
+      [
+        'Travel Guide for hidden places',
+        'I want you to act as a travel guide for Lisbon. Suggest three places that tourists rarely visit and explain briefly why they are worth it.',
+      ],
+    ]);
+    const res = await upload(user, file, '?defaultCategory=Writing&defaultTag=seo');
+    expect(res.json()).toMatchObject({ status: 'done', report: { created: 5, errorCount: 0 } });
+    const byTitle = new Map((await mine(user)).map((prompt) => [prompt.title, prompt.language]));
+    expect(
+      ['Reiseführer', '旅行ガイド', 'مرشد سياحي', 'यात्रा गाइड', 'Travel Guide for hidden places'].map((t) =>
+        byTitle.get(t),
+      ),
+    ).toEqual(['de', 'ja', 'ar', 'hi', 'en']);
+  });
+
+  it('keeps the language a file names, detects it in files from before it, refuses a bad one', async () => {
+    const importer = await createUser(ctx, { role: 'admin' });
+    const german =
+      'Schreibe eine freundliche, aber bestimmte E-Mail an den Kunden, in der du an die seit zwei Wochen offene Rechnung erinnerst.';
+    const old = csv([
+      ['title', 'content', 'previewText', 'categories', 'tags', 'status', 'createdAt', 'visibility'],
+      ['Erinnerung an die Rechnung', german, '', 'Writing', 'email', 'published', '', 'public'],
+    ]);
+    expect((await upload(importer, old)).json()).toMatchObject({ report: { created: 1, errorCount: 0 } });
+    const named = csv([
+      ['title', 'content', 'categories', 'tags', 'language'],
+      ['Named Brazilian', 'Content long enough to pass, in English.', 'Writing', 'email', 'pt-BR'],
+      ['Named nothing', german.replace('Kunden', 'Händler'), 'Writing', 'email', ''],
+      ['Bad language', 'Content long enough to pass.', 'Writing', 'email', 'Klingon!'],
+    ]);
+    expect((await upload(importer, named)).json()).toMatchObject({
+      report: { created: 2, errors: [{ row: 3, message: SERVER_MSG.languageCode }] },
+    });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      headers: importer.auth,
+      payload: {
+        format: 'prompt-lib',
+        version: 1,
+        prompts: [
+          {
+            title: 'Old JSON, no language',
+            content: german.replace('zwei', 'drei'),
+            categories: ['Writing'],
+            tags: ['seo'],
+          },
+          {
+            title: 'JSON in Japanese',
+            content: 'Any text, in any language.',
+            categories: ['Writing'],
+            tags: ['seo'],
+            language: 'ja',
+          },
+        ],
+      },
+    });
+    expect(json.json()).toMatchObject({ report: { created: 2, errorCount: 0 } });
+    const byTitle = new Map((await mine(importer)).map((prompt) => [prompt.title, prompt.language]));
+    expect(Object.fromEntries(byTitle)).toEqual({
+      'Erinnerung an die Rechnung': 'de',
+      'Named Brazilian': 'pt',
+      'Named nothing': 'de',
+      'Old JSON, no language': 'de',
+      'JSON in Japanese': 'ja',
+    });
   });
 
   it('files rows without categories or tags under defaults: Uncategorized/imported for admins, an error for users', async () => {

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflictOnDuplicate } from '../../db/unique-violation.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
+import { requestLanguage } from '../../i18n.ts';
 import { adminOnly, requireUser } from '../../plugins/auth.ts';
 import { deleteAccount } from '../account/delete.ts';
 import { recordAudit, userTarget } from '../audit/repository.ts';
@@ -69,7 +70,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = requireUser(request);
       const created = await insertUser(app.db, { ...request.body, passwordHash: null }).catch(duplicateUser);
       const link = await createResetLink(app.db, created.id, publicBase(request));
-      await sendWelcomeEmail(app, created, link, request.ip);
+      await sendWelcomeEmail(app, created, link, requestLanguage(request), request.ip);
       await recordAudit(app.db, {
         type: 'account.created',
         actorId: admin.id,

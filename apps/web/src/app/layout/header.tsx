@@ -36,7 +36,9 @@ export function Header() {
           <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-sm">
             <LibraryBig className="size-4.5" aria-hidden="true" />
           </span>
-          <span className="truncate">Prompt Lib</span>
+          <span dir="ltr" className="truncate">
+            Prompt Lib
+          </span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
           <Button
@@ -49,7 +51,8 @@ export function Header() {
           >
             <Search aria-hidden="true" />
           </Button>
-          <LanguageMenu />
+          {/* Signed in, a phone's header is full: the menu is in profile settings there. */}
+          <LanguageMenu className={signedIn ? 'max-[480px]:hidden' : undefined} />
           <ThemeMenu />
           <nav aria-label={t`Account`} className="flex items-center gap-2 sm:gap-3">
             {session.status === 'signedIn' && (

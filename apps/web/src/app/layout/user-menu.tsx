@@ -2,6 +2,7 @@
 // groups, suggested edits), admin pages (categories, tags, settings, users, audit log, webhooks,
 // reports), and
 // Logout (to /).
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@prompt-lib/contract';
 import {
   ArrowDownUp,
@@ -40,6 +41,8 @@ export function UserMenu({
   isAdmin: boolean;
   onLogout: () => void;
 }) {
+  const { t } = useLingui();
+  const username = user.username;
   const navigate = useNavigate();
   const logout = () => {
     onLogout();
@@ -49,7 +52,7 @@ export function UserMenu({
     <DropdownMenu>
       <DropdownMenuTrigger
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
-        aria-label={`Account menu for ${user.username}`}
+        aria-label={t`Account menu for ${username}`}
       >
         <Avatar name={user.username} src={user.avatarUrl} size="sm" className="size-9" />
       </DropdownMenuTrigger>
@@ -57,7 +60,9 @@ export function UserMenu({
         <DropdownMenuLabel className="flex items-center gap-3">
           <Avatar name={user.username} src={user.avatarUrl} />
           <span className="min-w-0">
-            <span className="block truncate text-sm font-semibold text-slate-900">{user.username}</span>
+            <span dir="auto" className="block truncate text-sm font-semibold text-slate-900">
+              {username}
+            </span>
             <span className="block truncate text-xs font-normal text-slate-500">{user.email}</span>
           </span>
         </DropdownMenuLabel>
@@ -65,31 +70,31 @@ export function UserMenu({
         <DropdownMenuItem asChild>
           <Link to="/myprompts">
             <FileText aria-hidden="true" />
-            My Prompts
+            <Trans>My Prompts</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/promptslist/shared">
             <Share2 aria-hidden="true" />
-            Shared with me
+            <Trans>Shared with me</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/collections">
             <FolderHeart aria-hidden="true" />
-            Collections
+            <Trans>Collections</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/groups">
             <UsersRound aria-hidden="true" />
-            Groups
+            <Trans>Groups</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/suggestions">
             <GitPullRequestArrow aria-hidden="true" />
-            Suggestions
+            <Trans>Suggestions</Trans>
           </Link>
         </DropdownMenuItem>
         {isAdmin && (
@@ -97,43 +102,43 @@ export function UserMenu({
             <DropdownMenuItem asChild>
               <Link to="/categories">
                 <FolderTree aria-hidden="true" />
-                Categories
+                <Trans>Categories</Trans>
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
               <Link to="/tags">
                 <Tags aria-hidden="true" />
-                Tags
+                <Trans>Tags</Trans>
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
               <Link to="/admin/settings">
                 <SlidersHorizontal aria-hidden="true" />
-                Settings
+                <Trans context="admin settings">Settings</Trans>
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
               <Link to="/admin/users">
                 <Users aria-hidden="true" />
-                Users
+                <Trans>Users</Trans>
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
               <Link to="/admin/audit">
                 <ScrollText aria-hidden="true" />
-                Audit log
+                <Trans>Audit log</Trans>
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
               <Link to="/admin/webhooks">
                 <Webhook aria-hidden="true" />
-                Webhooks
+                <Trans>Webhooks</Trans>
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
               <Link to="/admin/reports">
                 <Flag aria-hidden="true" />
-                Reports
+                <Trans>Reports</Trans>
               </Link>
             </DropdownMenuItem>
           </>
@@ -141,13 +146,13 @@ export function UserMenu({
         <DropdownMenuItem asChild>
           <Link to="/import-export">
             <ArrowDownUp aria-hidden="true" />
-            Import & Export
+            <Trans>Import & Export</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/profile/settings">
             <Settings aria-hidden="true" />
-            Profile Settings
+            <Trans>Profile Settings</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
@@ -156,7 +161,7 @@ export function UserMenu({
           className="text-red-700 data-highlighted:bg-red-50 data-highlighted:text-red-700"
         >
           <LogOut aria-hidden="true" />
-          Logout
+          <Trans>Logout</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,6 +1,8 @@
 // Route module for /myprompts/:id: "Prompt not found" for a missing prompt; any other load failure
 // says so and goes back (spec §4). "Suggest an edit" for a reader who may not edit it, and its open
 // suggestions below it for those who may (issue 29).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -16,7 +18,9 @@ import { ApiError } from '../../lib/api-client.ts';
 function NotFound() {
   return (
     <PageContainer>
-      <p className="py-16 text-center text-lg font-semibold text-slate-700">Prompt not found</p>
+      <p className="py-16 text-center text-lg font-semibold text-slate-700">
+        <Trans>Prompt not found</Trans>
+      </p>
     </PageContainer>
   );
 }
@@ -27,7 +31,7 @@ function LoadedDetail({ id }: { id: number }) {
   const missing = error instanceof ApiError && error.status === 404;
   useEffect(() => {
     if (!error || missing) return;
-    toast.error('Failed to load prompt details');
+    toast.error(t`Failed to load prompt details`);
     navigate(-1);
   }, [error, missing, navigate]);
   if (missing) return <NotFound />;

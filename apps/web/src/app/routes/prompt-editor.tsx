@@ -1,6 +1,7 @@
 // Route module for /myprompts/create and /myprompts/edit/:id. Editing loads the prompt first; a load
 // failure says so and goes back (spec §8), and someone who may not edit it sees it read-only instead:
 // the owner, admins and those it is shared with to edit (issue 28) get the editor.
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -17,7 +18,7 @@ function EditPrompt({ id }: { id: number }) {
   const loaded = prompt !== undefined;
   useEffect(() => {
     if (!isError || loaded) return;
-    toast.error('Failed to load prompt details');
+    toast.error(t`Failed to load prompt details`);
     navigate(-1);
   }, [isError, loaded, navigate]);
   if (!prompt) return <PageSpinner />;

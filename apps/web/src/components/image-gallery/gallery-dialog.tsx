@@ -1,11 +1,13 @@
 // The full-size image dialog: previous/next buttons, dots, "n / total", the navigation hint, arrow
-// keys while open and swipes on touch screens; every move wraps around.
+// keys while open and swipes on touch screens; every move wraps around. Right to left, the buttons
+// swap sides and the keys and swipes follow the reading order (gallery-navigation.ts).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type TouchEvent, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { GalleryImage } from './gallery-image.tsx';
-import { keyStep, swipeStep } from './gallery-navigation.ts';
+import { isRightToLeft, keyStep, swipeStep } from './gallery-navigation.ts';
 
 type GalleryDialogProps = {
   images: readonly string[];
@@ -29,13 +31,16 @@ export function GalleryDialog({
   onStep,
   onSelect,
 }: GalleryDialogProps) {
+  const { t } = useLingui();
   const total = images.length;
+  const position = index + 1;
   const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const stage = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      const step = keyStep(event.key);
+      const step = keyStep(event.key, isRightToLeft(stage.current));
       if (step === 0) return;
       event.preventDefault();
       onStep(step);
@@ -53,7 +58,7 @@ export function GalleryDialog({
     const touch = event.changedTouches[0];
     touchStart.current = null;
     if (!start || !touch) return;
-    const step = swipeStep(touch.clientX - start.x, touch.clientY - start.y);
+    const step = swipeStep(touch.clientX - start.x, touch.clientY - start.y, isRightToLeft(stage.current));
     if (step !== 0) onStep(step);
   };
 
@@ -65,40 +70,41 @@ export function GalleryDialog({
           className="always-dark fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 outline-none sm:p-8"
           aria-describedby="gallery-hint"
         >
-          <DialogPrimitive.Title className="sr-only">{`${title}: image ${index + 1} of ${total}`}</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="sr-only">{t`${title}: image ${position} of ${total}`}</DialogPrimitive.Title>
           <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 z-10 flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+            aria-label={t`Close`}
+            className="absolute end-4 top-4 z-10 flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
           >
             <X className="size-5" />
           </DialogPrimitive.Close>
           <div
+            ref={stage}
             className="relative flex w-full max-w-6xl flex-1 items-center justify-center overflow-hidden"
             onTouchStart={onTouchStart}
             onTouchEnd={onTouchEnd}
           >
             <GalleryImage
               src={images[index] ?? ''}
-              alt={`${title}, image ${index + 1} of ${total}`}
+              alt={t`${title}, image ${position} of ${total}`}
               className="max-h-[calc(100dvh-10rem)] max-w-full rounded-lg object-contain shadow-2xl"
             />
             {total > 1 && (
               <>
                 <button
                   type="button"
-                  aria-label="Previous image"
-                  className={cn(navButton, 'left-1 sm:left-2')}
+                  aria-label={t`Previous image`}
+                  className={cn(navButton, 'start-1 sm:start-2')}
                   onClick={() => onStep(-1)}
                 >
-                  <ChevronLeft className="size-6" />
+                  <ChevronLeft className="size-6 rtl:-scale-x-100" />
                 </button>
                 <button
                   type="button"
-                  aria-label="Next image"
-                  className={cn(navButton, 'right-1 sm:right-2')}
+                  aria-label={t`Next image`}
+                  className={cn(navButton, 'end-1 sm:end-2')}
                   onClick={() => onStep(1)}
                 >
-                  <ChevronRight className="size-6" />
+                  <ChevronRight className="size-6 rtl:-scale-x-100" />
                 </button>
               </>
             )}
@@ -106,31 +112,34 @@ export function GalleryDialog({
           <div className="flex flex-col items-center gap-2 text-white">
             {total > 1 && (
               <div className="flex items-center gap-1">
-                {images.map((src, dot) => (
-                  <button
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a prompt may show one URL twice; position is the identity.
-                    key={`${src}-${dot}`}
-                    type="button"
-                    aria-label={`Show image ${dot + 1}`}
-                    aria-current={dot === index || undefined}
-                    onClick={() => onSelect(dot)}
-                    className="flex size-6 items-center justify-center"
-                  >
-                    <span
-                      className={cn(
-                        'block h-2 rounded-full transition-all',
-                        dot === index ? 'w-6 bg-white' : 'w-2 bg-white/40',
-                      )}
-                    />
-                  </button>
-                ))}
+                {images.map((src, dot) => {
+                  const number = dot + 1;
+                  return (
+                    <button
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a prompt may show one URL twice; position is the identity.
+                      key={`${src}-${dot}`}
+                      type="button"
+                      aria-label={t`Show image ${number}`}
+                      aria-current={dot === index || undefined}
+                      onClick={() => onSelect(dot)}
+                      className="flex size-6 items-center justify-center"
+                    >
+                      <span
+                        className={cn(
+                          'block h-2 rounded-full transition-all',
+                          dot === index ? 'w-6 bg-white' : 'w-2 bg-white/40',
+                        )}
+                      />
+                    </button>
+                  );
+                })}
               </div>
             )}
-            <p className="text-sm font-medium tabular-nums">
-              {index + 1} / {total}
+            <p dir="ltr" className="text-sm font-medium tabular-nums">
+              {position} / {total}
             </p>
             <p id="gallery-hint" className="text-xs text-white/70">
-              Use ← → arrow keys or swipe to navigate
+              <Trans>Use ← → arrow keys or swipe to navigate</Trans>
             </p>
           </div>
         </DialogPrimitive.Content>

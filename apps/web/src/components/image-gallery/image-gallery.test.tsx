@@ -1,13 +1,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { wrapper } from '../../test/i18n-wrapper.tsx';
 import { ImageGallery } from './image-gallery.tsx';
 
 const images = ['/img/a', '/img/b', '/img/c'];
 
 function openGallery() {
   const user = userEvent.setup();
-  render(<ImageGallery images={images} title="Logo ideas" />);
+  render(<ImageGallery images={images} title="Logo ideas" />, { wrapper });
   return user;
 }
 
@@ -23,10 +24,10 @@ const shownSrc = () => within(screen.getByRole('dialog')).getByRole('img').getAt
 
 describe('ImageGallery', () => {
   it('shows thumbnails only when there is more than one image', () => {
-    const { unmount } = render(<ImageGallery images={['/img/a']} title="One" />);
+    const { unmount } = render(<ImageGallery images={['/img/a']} title="One" />, { wrapper });
     expect(screen.queryByRole('list', { name: 'Thumbnails' })).not.toBeInTheDocument();
     unmount();
-    render(<ImageGallery images={images} title="Three" />);
+    render(<ImageGallery images={images} title="Three" />, { wrapper });
     expect(within(screen.getByRole('list', { name: 'Thumbnails' })).getAllByRole('button')).toHaveLength(3);
   });
 
@@ -34,7 +35,7 @@ describe('ImageGallery', () => {
     const user = openGallery();
     await user.click(screen.getByRole('button', { name: 'Show image 2' }));
     await user.click(screen.getByRole('button', { name: 'Open image 2 / 3 full size' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleDescription('Use ← → arrow keys or swipe to navigate');
     expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
     expect(shownSrc()).toBe('/img/b');
@@ -52,6 +53,7 @@ describe('ImageGallery', () => {
   it('steps with the arrow keys while open, and swipes on touch', async () => {
     const user = openGallery();
     await user.click(screen.getByRole('button', { name: 'Open image 1 / 3 full size' }));
+    await screen.findByRole('dialog');
     await user.keyboard('{ArrowLeft}');
     expect(shownSrc()).toBe('/img/c');
     await user.keyboard('{ArrowRight}{ArrowRight}');
@@ -70,7 +72,7 @@ describe('ImageGallery', () => {
   });
 
   it('replaces a broken image with a placeholder picture', () => {
-    render(<ImageGallery images={['/img/broken']} title="Broken" />);
+    render(<ImageGallery images={['/img/broken']} title="Broken" />, { wrapper });
     const image = screen.getByRole('img', { name: 'Broken, image 1 of 1' });
     fireEvent.error(image);
     expect(

@@ -1,6 +1,7 @@
 import { SERVER_MSG } from '@prompt-lib/contract';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wrapper } from '../../test/i18n-wrapper.tsx';
 import { Toaster } from '../ui/toaster.tsx';
 import { ImageUploader } from './image-uploader.tsx';
 
@@ -46,6 +47,7 @@ describe('ImageUploader and animated images', () => {
     const onChange = vi.fn();
     const { container } = render(
       <ImageUploader variant="avatar" maxFiles={1} value={[]} onChange={onChange} />,
+      { wrapper },
     );
     pick(container, gif());
     await waitFor(() => expect(onChange).toHaveBeenCalledWith([`/x/${'a'.repeat(64)}`]));
@@ -63,6 +65,7 @@ describe('ImageUploader and animated images', () => {
         <ImageUploader maxFiles={5} value={[]} onChange={onChange} />
         <Toaster />
       </>,
+      { wrapper },
     );
     pick(container, webp());
     expect(await screen.findByText(SERVER_MSG.animatedAvatarOnly)).toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -37,6 +38,7 @@ export function ImageUploader({
   onUploaded?: () => void;
   onUploadFailed?: (message: string) => void;
 }) {
+  const { t } = useLingui();
   const inputId = useId();
   const [uploading, setUploading] = useState<Uploading[]>([]);
   const sensors = useSensors(
@@ -48,7 +50,7 @@ export function ImageUploader({
 
   async function addFiles(files: File[]) {
     const { accepted, errors } = checkFiles(files, { existing: value.length, maxFiles, variant });
-    for (const message of errors) toast.error('Upload Error', { description: message });
+    for (const message of errors) toast.error(t`Upload Error`, { description: message });
     const urls: string[] = [];
     await Promise.all(
       accepted.map(async (file, i) => {
@@ -61,9 +63,9 @@ export function ImageUploader({
           urls[i] = await uploadImage(await resizeImage(file), file.name, setProgress, purpose);
           onUploaded?.();
         } catch (error) {
-          const message = error instanceof Error ? error.message : 'Upload failed';
+          const message = error instanceof Error ? error.message : t`Upload failed`;
           if (onUploadFailed) onUploadFailed(message);
-          else toast.error('Upload Error', { description: message });
+          else toast.error(t`Upload Error`, { description: message });
         } finally {
           setUploading((list) => list.filter((item) => item.key !== key));
         }
@@ -79,13 +81,14 @@ export function ImageUploader({
     onChange(moveItem(value, value.indexOf(String(active.id)), value.indexOf(String(over.id))));
   };
 
+  const imageCount = value.length;
   const disabled = (variant === 'gallery' && value.length >= maxFiles) || uploading.length > 0;
   return (
     <div className="flex flex-col gap-3">
       {variant === 'gallery' && value.length > 0 && (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={value} strategy={rectSortingStrategy}>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Uploaded images">
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t`Uploaded images`}>
               {value.map((url, index) => (
                 <SortableImage
                   key={url}
@@ -98,14 +101,16 @@ export function ImageUploader({
           </SortableContext>
         </DndContext>
       )}
-      {uploading.map((item) => (
-        <div key={item.key} className="flex flex-col gap-1 text-sm text-slate-600">
-          <span>Uploading {item.name}…</span>
+      {uploading.map(({ key, name, progress }) => (
+        <div key={key} className="flex flex-col gap-1 text-sm text-slate-600">
+          <span>
+            <Trans>Uploading {name}…</Trans>
+          </span>
           <progress
             className="h-2 w-full accent-indigo-600"
-            value={item.progress}
+            value={progress}
             max={1}
-            aria-label={`Uploading ${item.name}`}
+            aria-label={t`Uploading ${name}`}
           />
         </div>
       ))}
@@ -140,12 +145,16 @@ export function ImageUploader({
         />
         <ImagePlus className="size-6 text-slate-400" aria-hidden />
         <span className={buttonClass('secondary', 'sm')}>
-          {variant === 'avatar' ? 'Choose a picture' : 'Add images'}
+          {variant === 'avatar' ? <Trans>Choose a picture</Trans> : <Trans>Add images</Trans>}
         </span>
         <span className="text-xs text-slate-500">
-          {variant === 'avatar'
-            ? 'JPEG, PNG, WebP or GIF, up to 5 MB'
-            : `JPEG, PNG or WebP, up to 5 MB each, ${value.length} of ${maxFiles}. Drag to reorder.`}
+          {variant === 'avatar' ? (
+            <Trans>JPEG, PNG, WebP or GIF, up to 5 MB</Trans>
+          ) : (
+            <Trans>
+              JPEG, PNG or WebP, up to 5 MB each, {imageCount} of {maxFiles}. Drag to reorder.
+            </Trans>
+          )}
         </span>
       </label>
     </div>

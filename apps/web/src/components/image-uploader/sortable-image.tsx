@@ -2,6 +2,7 @@
 // or keyboard: Space to lift, arrows to move, Space to drop) and a remove button.
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useLingui } from '@lingui/react/macro';
 import { GripVertical, X } from 'lucide-react';
 
 export function SortableImage({
@@ -13,6 +14,8 @@ export function SortableImage({
   index: number;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
+  const position = index + 1;
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: url });
   return (
     <li
@@ -22,19 +25,19 @@ export function SortableImage({
     >
       <img
         src={url}
-        alt={`Upload ${index + 1}`}
+        alt={t`Upload ${position}`}
         width={320}
         height={180}
         loading="lazy"
         className="aspect-video w-full object-cover"
       />
-      <span className="absolute top-1.5 left-1.5 rounded bg-slate-900/70 px-1.5 text-xs font-medium text-white">
-        {index + 1}
+      <span className="absolute start-1.5 top-1.5 rounded bg-slate-900/70 px-1.5 text-xs font-medium text-white">
+        {position}
       </span>
-      <div className="absolute top-1 right-1 flex gap-1">
+      <div className="absolute end-1 top-1 flex gap-1">
         <button
           type="button"
-          aria-label={`Move image ${index + 1}`}
+          aria-label={t`Move image ${position}`}
           className="cursor-grab rounded-md bg-white/90 p-1 text-slate-700 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-indigo-500 active:cursor-grabbing"
           {...attributes}
           {...listeners}
@@ -43,7 +46,7 @@ export function SortableImage({
         </button>
         <button
           type="button"
-          aria-label={`Remove image ${index + 1}`}
+          aria-label={t`Remove image ${position}`}
           onClick={onRemove}
           className="rounded-md bg-white/90 p-1 text-red-600 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-indigo-500"
         >

@@ -1,6 +1,8 @@
 // POST /api/v1/assets/image/upload with upload progress (fetch cannot report it, so XMLHttpRequest),
 // answering the stored image's URL. `purpose` says what the image is for: the server keeps an animated
 // GIF or WebP only for an avatar and refuses one for a prompt, with a message the uploader shows.
+// Its own failure messages are shown too, so they are translated (the active language's).
+import { t } from '@lingui/core/macro';
 import { AUTH_TOKEN_KEY, type ImageUploadPurpose } from '@prompt-lib/contract';
 
 const IMAGE_BASE = '/api/v1/assets/image';
@@ -41,7 +43,7 @@ export function uploadImage(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    request.onerror = () => reject(new Error('Network error while uploading'));
+    request.onerror = () => reject(new Error(t`Network error while uploading`));
     request.onload = () => {
       let body: unknown = request.responseText;
       try {
@@ -51,12 +53,13 @@ export function uploadImage(
       }
       if (request.status < 200 || request.status >= 300) {
         const message = (body as { message?: string; error?: string } | null)?.message;
-        reject(new Error(message || `Error: ${request.status}`));
+        const status = request.status;
+        reject(new Error(message || t`Error: ${status}`));
         return;
       }
       const url = imageUrlFrom(body);
       if (url) resolve(url);
-      else reject(new Error('No valid image name returned from server'));
+      else reject(new Error(t`No valid image name returned from server`));
     };
     const form = new FormData();
     form.append('file', file, name);

@@ -29,11 +29,15 @@ import {
 import { FieldError } from '../ui/label.tsx';
 import { REPORTS_TEXT as T } from './texts.ts';
 
-const CHOICES = REPORT_REASONS.map((reason) => ({
-  id: reason,
-  label: REPORT_REASON_LABELS[reason],
-  hint: T.reasonHints[reason],
-}));
+/** The reasons, their labels the contract's, their hints read when the dialog renders. */
+const reasonChoices = () => {
+  const hints = T.reasonHints;
+  return REPORT_REASONS.map((reason) => ({
+    id: reason,
+    label: REPORT_REASON_LABELS[reason],
+    hint: hints[reason],
+  }));
+};
 
 export function ReportDialog({
   target,
@@ -67,7 +71,7 @@ export function ReportDialog({
       } else toast.error(errorText(error, T.sendFailed));
     }
   });
-  const title = T.dialogTitle(T.targetNames[target.type]);
+  const title = T.dialogTitle(target.type);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -81,7 +85,7 @@ export function ReportDialog({
             <RadioCards
               legend={T.reasonLegend}
               name={`${id}-reason`}
-              choices={CHOICES}
+              choices={reasonChoices()}
               registration={register('reason')}
             />
             <FieldError id={`${id}-reason-error`} message={errors.reason?.message} />
@@ -93,6 +97,7 @@ export function ReportDialog({
             rows={3}
             maxLength={REPORT_DETAILS_MAX}
             placeholder={T.detailsPlaceholder}
+            dir="auto"
             registration={register('details')}
             error={errors.details}
           />

@@ -1,6 +1,7 @@
 // Two forms of a prompt's text side by side in one, with the word diff (word-diff.tsx): title and
 // content always, the preview text, categories and tags when they differ. A version against the
 // prompt as it is (version-compare.tsx), a suggestion against it (features/suggestions).
+import { useLingui } from '@lingui/react/macro';
 import type { Prompt } from '@prompt-lib/contract';
 import type { ReactNode } from 'react';
 import { ListDiff, WordDiff } from './word-diff.tsx';
@@ -22,36 +23,38 @@ export function PromptTextDiff({
   /** The level of the fields' headings, under the view's own. */
   heading: Heading;
 }) {
+  const { t } = useLingui();
   return (
     <>
-      <DiffField label="Title" heading={heading}>
-        <p className="font-medium break-words text-slate-900">
+      <DiffField label={t`Title`} heading={heading}>
+        <p dir="auto" className="font-medium break-words text-slate-900">
           <WordDiff before={before.title} after={after.title} />
         </p>
       </DiffField>
-      <DiffField label="Content" heading={heading}>
+      <DiffField label={t`Content`} heading={heading}>
         <pre
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
           tabIndex={0}
+          dir="auto"
           className="max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800"
         >
           <WordDiff before={before.content} after={after.content} />
         </pre>
       </DiffField>
       {(before.previewText ?? '') !== (after.previewText ?? '') && (
-        <DiffField label="Preview text" heading={heading}>
-          <p className="text-sm text-slate-700">
+        <DiffField label={t`Preview text`} heading={heading}>
+          <p dir="auto" className="text-sm text-slate-700">
             <WordDiff before={before.previewText ?? ''} after={after.previewText ?? ''} />
           </p>
         </DiffField>
       )}
       {!sameSet(before.categories, after.categories) && (
-        <DiffField label="Categories" heading={heading}>
+        <DiffField label={t`Categories`} heading={heading}>
           <ListDiff before={before.categories} after={after.categories} />
         </DiffField>
       )}
       {!sameSet(before.tags, after.tags) && (
-        <DiffField label="Tags" heading={heading}>
+        <DiffField label={t`Tags`} heading={heading}>
           <ListDiff before={before.tags} after={after.tags} />
         </DiffField>
       )}

@@ -1,5 +1,6 @@
 // "Restore this version", behind a confirmation: the version becomes the prompt again (as a new
 // version, so nothing is lost), with a toast either way.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -11,30 +12,31 @@ import { useRestoreVersion } from './api/restore-version.ts';
 type RestoreVersionButtonProps = { promptId: number; version: number; onRestored: () => void };
 
 export function RestoreVersionButton({ promptId, version, onRestored }: RestoreVersionButtonProps) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const restore = useRestoreVersion(promptId);
   const onConfirm = () =>
     restore.mutate(version, {
       onSuccess: () => {
-        toast.success(`Version ${version} restored`);
+        toast.success(t`Version ${version} restored`);
         setConfirming(false);
         onRestored();
       },
-      onError: (error) => toast.error(errorText(error, 'Could not restore this version')),
+      onError: (error) => toast.error(errorText(error, t`Could not restore this version`)),
     });
 
   return (
     <>
       <Button className="self-start" onClick={() => setConfirming(true)}>
         <RotateCcw aria-hidden="true" />
-        Restore this version
+        <Trans>Restore this version</Trans>
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Restore version ${version}?`}
-        description={`The title, content, preview text, categories, tags and images go back to how they were in version ${version}. This is saved as a new version, so the current one stays in the history.`}
-        confirmLabel="Restore"
+        title={t`Restore version ${version}?`}
+        description={t`The title, content, preview text, categories, tags and images go back to how they were in version ${version}. This is saved as a new version, so the current one stays in the history.`}
+        confirmLabel={t({ message: 'Restore', comment: 'button: restore an older version of the prompt' })}
         busy={restore.isPending}
         onConfirm={onConfirm}
       />

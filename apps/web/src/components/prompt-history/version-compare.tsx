@@ -2,6 +2,7 @@
 // tags and images when they differ; words only in the old version are struck out, words the prompt
 // has gained since are highlighted. Whoever may edit the prompt may restore it, and mark it as the
 // production version (or take the mark off it).
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Prompt, PromptVersion } from '@prompt-lib/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -25,6 +26,7 @@ type VersionCompareProps = {
 };
 
 export function VersionCompare({ prompt, version, canEdit, onBack, onRestored }: VersionCompareProps) {
+  const { t } = useLingui();
   const query = useVersion(prompt.id, version);
   const back = useRef<HTMLButtonElement>(null);
   // The chosen list item is gone: the focus moves to the first control of this view.
@@ -32,17 +34,17 @@ export function VersionCompare({ prompt, version, canEdit, onBack, onRestored }:
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <Button ref={back} variant="ghost" size="sm" className="-ml-2 self-start" onClick={onBack}>
-        <ArrowLeft aria-hidden="true" />
-        All versions
+      <Button ref={back} variant="ghost" size="sm" className="-ms-2 self-start" onClick={onBack}>
+        <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+        <Trans>All versions</Trans>
       </Button>
       {query.isPending ? (
         <div className="flex justify-center py-8 text-indigo-700">
-          <Spinner label="Loading version" />
+          <Spinner label={t`Loading version`} />
         </div>
       ) : query.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {errorText(query.error, 'Could not load this version')}
+          {errorText(query.error, t`Could not load this version`)}
         </p>
       ) : (
         <Comparison prompt={prompt} old={query.data} />
@@ -67,50 +69,66 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item, i) => item === b[i]);
 
 function Comparison({ prompt, old }: { prompt: Prompt; old: PromptVersion }) {
+  const { t } = useLingui();
   const when = whenLabel(old.createdAt);
   const current = old.version === prompt.version;
   const imagesDiffer = !sameList(old.imageUrls, prompt.imageUrls);
+  const editor = editorName(old);
+  const relative = when.relative;
+  const oldVersion = old.version;
+  const currentVersion = prompt.version;
+  const oldImages = old.imageUrls.length;
+  const currentImages = prompt.imageUrls.length;
   return (
     <>
       <div className="flex flex-col gap-1 text-sm text-slate-600">
         <p>
-          By {editorName(old)},{' '}
-          <time dateTime={old.createdAt} title={when.full}>
-            {when.relative}
-          </time>
-          .
+          <Trans>
+            By {editor},{' '}
+            <time dateTime={old.createdAt} title={when.full}>
+              {relative}
+            </time>
+            .
+          </Trans>
         </p>
         {old.version === prompt.productionVersion && (
           // Inline, so that on a phone the sentence wraps beside the badge rather than under it.
           <p>
-            <Badge variant="success" className="mr-2">
-              Production
+            <Badge variant="success" className="me-2">
+              <Trans context="the version AI tools get">Production</Trans>
             </Badge>
-            AI tools (MCP clients) get this version while the prompt is edited.
+            <Trans>AI tools (MCP clients) get this version while the prompt is edited.</Trans>
           </p>
         )}
         {current ? (
-          <p>This is the current version.</p>
+          <p>
+            <Trans>This is the current version.</Trans>
+          </p>
         ) : (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span>Key:</span>
-            <del className="rounded-sm bg-red-100 px-1 text-red-900">only in version {old.version}</del>
+            <span>
+              <Trans comment="legend of the colours of the comparison">Key:</Trans>
+            </span>
+            <del className="rounded-sm bg-red-100 px-1 text-red-900">
+              <Trans>only in version {oldVersion}</Trans>
+            </del>
             <ins className="rounded-sm bg-emerald-100 px-1 text-emerald-900 underline">
-              in the current version ({prompt.version})
+              <Trans>in the current version ({currentVersion})</Trans>
             </ins>
           </p>
         )}
       </div>
       <PromptTextDiff before={old} after={prompt} heading="h3" />
       {imagesDiffer && (
-        <DiffField label="Images" heading="h3">
+        <DiffField label={t`Images`} heading="h3">
           <p className="text-sm text-slate-700">
-            {imageCount(old.imageUrls.length)} in this version, {imageCount(prompt.imageUrls.length)} now.
+            <Trans>
+              <Plural value={oldImages} one="# image" other="# images" /> in this version,{' '}
+              <Plural value={currentImages} one="# image" other="# images" /> now.
+            </Trans>
           </p>
         </DiffField>
       )}
     </>
   );
 }
-
-const imageCount = (n: number) => (n === 1 ? '1 image' : `${n} images`);

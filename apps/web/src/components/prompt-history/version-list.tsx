@@ -1,6 +1,7 @@
 // The list of versions, newest first: number, "Current" on the prompt's own version, "Production" on
 // the one marked production (issue 29), who and when, and which fields changed. Choosing one opens its
 // comparison; older pages load on demand.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PromptVersionSummary } from '@prompt-lib/contract';
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -28,20 +29,21 @@ export function VersionList({
   returnTo,
   onSelect,
 }: VersionListProps) {
+  const { t } = useLingui();
   const query = useVersionList(promptId);
   if (query.isPending) {
     return (
       <div className="flex justify-center py-8 text-indigo-700">
-        <Spinner label="Loading versions" />
+        <Spinner label={t`Loading versions`} />
       </div>
     );
   }
   if (query.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 text-sm text-red-700">
-        {errorText(query.error, 'Could not load the history')}
+        {errorText(query.error, t`Could not load the history`)}
         <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </div>
     );
@@ -50,7 +52,7 @@ export function VersionList({
   return (
     <div className="flex flex-col gap-3">
       <ol
-        aria-label="Versions"
+        aria-label={t`Versions`}
         className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200"
       >
         {versions.map((version) => (
@@ -73,7 +75,7 @@ export function VersionList({
           loading={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          Show older versions
+          <Trans>Show older versions</Trans>
         </Button>
       )}
     </div>
@@ -98,27 +100,42 @@ function VersionItem({
     if (focus) button.current?.focus();
   }, [focus]);
   const when = whenLabel(version.createdAt);
+  const number = version.version;
+  const editor = editorName(version);
+  const summary = changeSummary(version);
   return (
     <button
       ref={button}
       type="button"
       onClick={() => onSelect(version.version)}
-      className="flex w-full items-center gap-3 px-4 py-3 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500"
+      className="flex w-full items-center gap-3 px-4 py-3 text-start transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500"
     >
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-semibold text-slate-900">Version {version.version}</span>
-          {current && <Badge variant="brand">Current</Badge>}
-          {production && <Badge variant="success">Production</Badge>}
+          <span className="font-semibold text-slate-900">
+            <Trans>Version {number}</Trans>
+          </span>
+          {current && (
+            <Badge variant="brand">
+              <Trans context="the prompt's own version">Current</Trans>
+            </Badge>
+          )}
+          {production && (
+            <Badge variant="success">
+              <Trans context="the version AI tools get">Production</Trans>
+            </Badge>
+          )}
           <time dateTime={version.createdAt} title={when.full} className="text-sm text-slate-500">
             {when.relative}
           </time>
         </span>
         <span className="text-sm text-slate-600">
-          By {editorName(version)} · {changeSummary(version)}
+          <Trans>
+            By {editor} · {summary}
+          </Trans>
         </span>
       </span>
-      <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+      <ChevronRight className="size-4 shrink-0 text-slate-400 rtl:-scale-x-100" aria-hidden="true" />
     </button>
   );
 }

@@ -1,13 +1,22 @@
 // A word-level diff of two texts (the `diff` package): removed words struck through in red, added
 // ones underlined in green, each also announced ("Removed:", "Added:") since screen readers do not
 // voice <del> and <ins> by themselves. Lists (categories, tags) show removed and added items alike.
+import { useLingui } from '@lingui/react/macro';
 import { diffWords } from 'diff';
 import { cn } from '../../lib/cn.ts';
 
-const srStart = { added: 'Added: ', removed: 'Removed: ' } as const;
-const srEnd = ' (end) ';
+/** The screen readers' words around a change, in the active language. */
+function useChangeWords() {
+  const { t } = useLingui();
+  return {
+    added: `${t({ message: 'Added:', comment: 'read before words added in a comparison' })} `,
+    removed: `${t({ message: 'Removed:', comment: 'read before words removed in a comparison' })} `,
+    end: ` ${t({ message: '(end)', comment: 'read after the added or removed words' })} `,
+  };
+}
 
 export function WordDiff({ before, after }: { before: string; after: string }) {
+  const words = useChangeWords();
   const parts = diffWords(before, after);
   return (
     <>
@@ -20,18 +29,18 @@ export function WordDiff({ before, after }: { before: string; after: string }) {
               key={key}
               className="rounded-sm bg-emerald-100 text-emerald-900 underline decoration-emerald-500"
             >
-              <span className="sr-only">{srStart.added}</span>
+              <span className="sr-only">{words.added}</span>
               {part.value}
-              <span className="sr-only">{srEnd}</span>
+              <span className="sr-only">{words.end}</span>
             </ins>
           );
         }
         if (part.removed) {
           return (
             <del key={key} className="rounded-sm bg-red-100 text-red-900 decoration-red-500">
-              <span className="sr-only">{srStart.removed}</span>
+              <span className="sr-only">{words.removed}</span>
               {part.value}
-              <span className="sr-only">{srEnd}</span>
+              <span className="sr-only">{words.end}</span>
             </del>
           );
         }
@@ -42,6 +51,7 @@ export function WordDiff({ before, after }: { before: string; after: string }) {
 }
 
 export function ListDiff({ before, after }: { before: readonly string[]; after: readonly string[] }) {
+  const words = useChangeWords();
   const items = [...new Set([...before, ...after])];
   return (
     <ul className="flex flex-wrap gap-2 text-sm">
@@ -58,12 +68,12 @@ export function ListDiff({ before, after }: { before: readonly string[]; after: 
           >
             {removed ? (
               <del className="text-red-800 decoration-red-500">
-                <span className="sr-only">{srStart.removed}</span>
+                <span className="sr-only">{words.removed}</span>
                 {item}
               </del>
             ) : added ? (
               <ins className="text-emerald-800 underline decoration-emerald-500">
-                <span className="sr-only">{srStart.added}</span>
+                <span className="sr-only">{words.added}</span>
                 {item}
               </ins>
             ) : (

@@ -1,6 +1,8 @@
 // "Share" and its dialog: on the editor and the detail screen of an existing prompt (for its owner and
 // admins) it opens on the prompt's current sharing and saves it with PUT /api/prompts/{id}/sharing; a
 // new prompt's editor and a collection give their own saving (ShareDialogButton).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Prompt } from '@prompt-lib/contract';
 import { Share2 } from 'lucide-react';
 import { useState } from 'react';
@@ -28,9 +30,9 @@ export const savingSharing =
   (save: (sharing: SharingValue) => Promise<unknown>) =>
   (sharing: SharingValue): Promise<void> =>
     save(sharing).then(
-      () => void toast.success('Sharing saved'),
+      () => void toast.success(t`Sharing saved`),
       (error: unknown) => {
-        toast.error('Failed to save sharing', { description: errorText(error, 'Please try again.') });
+        toast.error(t`Failed to save sharing`, { description: errorText(error, t`Please try again.`) });
         throw error;
       },
     );
@@ -55,7 +57,7 @@ export function ShareDialogButton({
     <>
       <Button variant="secondary" size={size} onClick={() => setOpen(true)}>
         <Share2 aria-hidden="true" />
-        Share
+        <Trans context="button: open the sharing dialog">Share</Trans>
       </Button>
       <ShareDialog
         subject={subject}

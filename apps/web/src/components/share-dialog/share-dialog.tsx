@@ -4,6 +4,7 @@
 // or collection sends it at once (share-button.tsx). The form lives inside the dialog's content, so
 // each opening starts afresh from `initial`; a failed save keeps the dialog open with the choices made
 // (the caller's toast says why).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { cn } from '../../lib/cn.ts';
@@ -38,17 +39,26 @@ type ShareDialogProps = {
   onSave: (sharing: SharingValue) => Promise<void>;
 };
 
+/** The dialog's title, which also names its form. */
+function useShareTitle(subject: ShareSubject) {
+  const { t } = useLingui();
+  return subject === 'prompt' ? t`Share prompt` : t`Share collection`;
+}
+
 export function ShareDialog({ subject = 'prompt', open, onOpenChange, ...form }: ShareDialogProps) {
+  const title = useShareTitle(subject);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {/* sm: so it wins over the panel's own max-w-lg (cn does not merge Tailwind classes). */}
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Share {subject}</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            {subject === 'prompt'
-              ? 'Choose who sees this prompt, and who may change it.'
-              : 'Choose who sees this collection, and who may add, remove and reorder its prompts.'}
+            {subject === 'prompt' ? (
+              <Trans>Choose who sees this prompt, and who may change it.</Trans>
+            ) : (
+              <Trans>Choose who sees this collection, and who may add, remove and reorder its prompts.</Trans>
+            )}
           </DialogDescription>
         </DialogHeader>
         <ShareForm {...form} subject={subject} onDone={() => onOpenChange(false)} />
@@ -65,6 +75,8 @@ function ShareForm({
   onSave,
   onDone,
 }: Omit<ShareDialogProps, 'open' | 'onOpenChange'> & { subject: ShareSubject; onDone: () => void }) {
+  const { t } = useLingui();
+  const title = useShareTitle(subject);
   const { register, control, handleSubmit, formState } = useForm<SharingValue>({ defaultValues: initial });
   // keyName: the entries have an `id` of their own, which the default key would hide.
   const shares = useFieldArray({ control, name: 'sharedWith', keyName: 'key' });
@@ -88,11 +100,11 @@ function ShareForm({
         void submit(event);
       }}
       noValidate
-      aria-label={`Share ${subject}`}
+      aria-label={title}
       className="flex flex-col gap-5"
     >
       <RadioCards
-        legend="Who sees it"
+        legend={t`Who sees it`}
         name="share-visibility"
         choices={VISIBILITY_CHOICES}
         registration={register('visibility')}
@@ -106,59 +118,64 @@ function ShareForm({
         />
         {shares.fields.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-3 text-center text-sm text-slate-500">
-            Not shared with anyone yet.
+            <Trans>Not shared with anyone yet.</Trans>
           </p>
         ) : (
-          <ul aria-label="Shared with" className="flex flex-col divide-y divide-slate-100">
-            {shares.fields.map((share, index) => (
-              <li key={share.key} className="flex items-center gap-2 py-2 [&_svg]:size-4">
-                <ShareKindIcon kind={share.kind} />
-                <span className="min-w-0 flex-1 truncate text-sm text-slate-800">
-                  {share.name}
-                  <span className="sr-only">{share.kind === 'group' ? ' (group)' : ' (person)'}</span>
-                </span>
-                <Controller
-                  control={control}
-                  name={`sharedWith.${index}.canEdit`}
-                  render={({ field }) => (
-                    // fieldClass is full width: the wrapper sets the width (cn does not merge w-*).
-                    <div className="w-32 shrink-0">
-                      <select
-                        aria-label={`Access of ${share.name}`}
-                        value={field.value ? 'edit' : 'view'}
-                        onChange={(event) => field.onChange(event.target.value === 'edit')}
-                        onBlur={field.onBlur}
-                        className={cn(fieldClass, 'h-9')}
-                      >
-                        <option value="view">Can view</option>
-                        <option value="edit">Can edit</option>
-                      </select>
-                    </div>
-                  )}
-                />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-9"
-                  aria-label={`Remove ${share.name}`}
-                  onClick={() => shares.remove(index)}
-                >
-                  <X aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
+          <ul aria-label={t`Shared with`} className="flex flex-col divide-y divide-slate-100">
+            {shares.fields.map((share, index) => {
+              const name = share.name;
+              return (
+                <li key={share.key} className="flex items-center gap-2 py-2 [&_svg]:size-4">
+                  <ShareKindIcon kind={share.kind} />
+                  <span dir="auto" className="min-w-0 flex-1 truncate text-sm text-slate-800">
+                    {name}
+                    <span className="sr-only"> {share.kind === 'group' ? t`(group)` : t`(person)`}</span>
+                  </span>
+                  <Controller
+                    control={control}
+                    name={`sharedWith.${index}.canEdit`}
+                    render={({ field }) => (
+                      // fieldClass is full width: the wrapper sets the width (cn does not merge w-*).
+                      <div className="w-32 shrink-0">
+                        <select
+                          aria-label={t`Access of ${name}`}
+                          value={field.value ? 'edit' : 'view'}
+                          onChange={(event) => field.onChange(event.target.value === 'edit')}
+                          onBlur={field.onBlur}
+                          className={cn(fieldClass, 'h-9')}
+                        >
+                          <option value="view">{t`Can view`}</option>
+                          <option value="edit">{t`Can edit`}</option>
+                        </select>
+                      </div>
+                    )}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-9"
+                    aria-label={t`Remove ${name}`}
+                    onClick={() => shares.remove(index)}
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         )}
         <p className="text-xs text-slate-500">
-          People and groups you add see it even when it is private; with Can edit they may also change it.
+          <Trans>
+            People and groups you add see it even when it is private; with Can edit they may also change it.
+          </Trans>
         </p>
       </div>
       <DialogFooter>
         <Button variant="secondary" onClick={onDone} disabled={formState.isSubmitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" loading={formState.isSubmitting}>
-          Save
+          <Trans comment="button: save the sharing">Save</Trans>
         </Button>
       </DialogFooter>
     </form>

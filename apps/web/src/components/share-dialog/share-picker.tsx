@@ -2,6 +2,7 @@
 // prefix) and groups (the caller's, or every group for an admin, matched anywhere in the name). Choosing
 // a match adds it; what is already in the list, and the prompt's owner, are not offered. Enter takes
 // the first match rather than submitting the dialog.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Share } from '@prompt-lib/contract';
 import { Plus, UserRound, Users } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
@@ -29,6 +30,7 @@ export function SharePicker({
   allGroups: boolean;
   onPick: (match: Match) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
   const search = text.trim();
@@ -49,9 +51,9 @@ export function SharePicker({
         ].filter(free);
   const hint =
     search === ''
-      ? 'Type the start of a username, or part of a group name.'
+      ? t`Type the start of a username, or part of a group name.`
       : matches.length === 0 && !people.isFetching && query === search
-        ? 'No person or group matches this search.'
+        ? t`No person or group matches this search.`
         : undefined;
 
   const pick = (match: Match) => {
@@ -67,11 +69,13 @@ export function SharePicker({
 
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={`${id}-search`}>Add people or groups</Label>
+      <Label htmlFor={`${id}-search`}>
+        <Trans>Add people or groups</Trans>
+      </Label>
       <Input
         id={`${id}-search`}
         type="search"
-        placeholder="Username or group name"
+        placeholder={t`Username or group name`}
         autoComplete="off"
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -85,24 +89,31 @@ export function SharePicker({
       )}
       {matches.length > 0 && (
         <ul
-          aria-label="Matches"
+          aria-label={t`Matches`}
           className="flex max-h-48 flex-col overflow-y-auto rounded-lg border border-slate-200 bg-surface p-1 shadow-sm"
         >
-          {matches.map((match) => (
-            <li key={shareKey(match)}>
-              <button
-                type="button"
-                aria-label={`${match.name}, ${match.kind === 'group' ? 'group' : 'person'}`}
-                onClick={() => pick(match)}
-                className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm text-slate-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-500 [&_svg]:size-4"
-              >
-                <ShareKindIcon kind={match.kind} />
-                <span className="min-w-0 flex-1 truncate">{match.name}</span>
-                <span className="text-xs text-slate-500">{match.kind === 'group' ? 'Group' : 'Person'}</span>
-                <Plus className="text-slate-400" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
+          {matches.map((match) => {
+            const name = match.name;
+            return (
+              <li key={shareKey(match)}>
+                <button
+                  type="button"
+                  aria-label={match.kind === 'group' ? t`${name}, group` : t`${name}, person`}
+                  onClick={() => pick(match)}
+                  className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-start text-sm text-slate-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-500 [&_svg]:size-4"
+                >
+                  <ShareKindIcon kind={match.kind} />
+                  <span dir="auto" className="min-w-0 flex-1 truncate">
+                    {name}
+                  </span>
+                  <span className="text-xs text-slate-500">
+                    {match.kind === 'group' ? <Trans>Group</Trans> : <Trans>Person</Trans>}
+                  </span>
+                  <Plus className="text-slate-400" aria-hidden="true" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

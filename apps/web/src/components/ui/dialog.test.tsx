@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { wrapper } from '../../test/i18n-wrapper.tsx';
 import { Button } from './button.tsx';
 import { Checkbox } from './checkbox.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog.tsx';
@@ -19,6 +20,7 @@ describe('Dialog', () => {
           <DialogDescription>Are you sure?</DialogDescription>
         </DialogContent>
       </Dialog>,
+      { wrapper },
     );
     await user.click(screen.getByRole('button', { name: 'Delete Prompt' }));
     expect(screen.getByRole('dialog', { name: 'Delete Prompt' })).toHaveAccessibleDescription(
@@ -41,6 +43,7 @@ describe('Checkbox', () => {
         <Checkbox id="featured" />
         <Label htmlFor="featured">Featured</Label>
       </div>,
+      { wrapper },
     );
     const box = screen.getByRole('checkbox', { name: 'Featured' });
     expect(box).not.toBeChecked();

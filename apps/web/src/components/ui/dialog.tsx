@@ -1,5 +1,6 @@
 // Modal dialog (Radix): overlay, centred panel with a close button, and header/footer parts.
 // Use Dialog/DialogTrigger/DialogClose as Radix documents; DialogContent brings the styling.
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
@@ -14,6 +15,7 @@ export function DialogContent({
   children,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="always-dark fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]" />
@@ -27,8 +29,8 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          aria-label="Close"
+          className="absolute end-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          aria-label={t`Close`}
         >
           <X className="size-4" />
         </DialogPrimitive.Close>
@@ -38,7 +40,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-6', className)} {...props} />;
+  return <div className={cn('flex flex-col gap-1.5 pe-6', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {

@@ -1,4 +1,7 @@
-// Form label (Radix, so clicking it focuses its control) and the field error line under a control.
+// Form label (Radix, so clicking it focuses its control) and the field error line under a control,
+// whose message (the contract's validation texts, issue 31) is shown in the interface's language.
+import { useLingui } from '@lingui/react';
+import { translateText } from '@prompt-lib/contract';
 import { Label as LabelPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -8,10 +11,11 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
 }
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  const { i18n } = useLingui();
   if (!message) return null;
   return (
     <p id={id} role="alert" className="text-sm text-red-700">
-      {message}
+      {translateText(i18n, message)}
     </p>
   );
 }

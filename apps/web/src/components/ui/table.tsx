@@ -32,7 +32,7 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th
       className={cn(
-        'h-11 px-4 text-left align-middle text-xs font-semibold tracking-wide text-slate-500 uppercase',
+        'h-11 px-4 text-start align-middle text-xs font-semibold tracking-wide text-slate-500 uppercase',
         className,
       )}
       {...props}

@@ -1,16 +1,23 @@
 // Toasts (sonner). Every toast lasts TOAST_DURATION_MS (spec §8: error toasts last 2 s); call
-// `toast.success(...)` / `toast.error(...)` from 'sonner' anywhere.
-import { TOAST_DURATION_MS } from '@prompt-lib/contract';
+// `toast.success(...)` / `toast.error(...)` from 'sonner' anywhere. In a right-to-left language they
+// sit at the bottom left and read right to left.
+import { useLingui } from '@lingui/react/macro';
+import { languageDir, TOAST_DURATION_MS } from '@prompt-lib/contract';
 import { Toaster as Sonner } from 'sonner';
+import { useLanguage } from '../../lib/i18n.ts';
 
 export function Toaster() {
+  const { t } = useLingui();
+  const dir = languageDir(useLanguage());
   return (
     <Sonner
-      position="bottom-right"
+      position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
+      dir={dir}
       richColors
       closeButton
       duration={TOAST_DURATION_MS}
-      toastOptions={{ classNames: { toast: 'font-sans' } }}
+      containerAriaLabel={t`Notifications`}
+      toastOptions={{ classNames: { toast: 'font-sans' }, closeButtonAriaLabel: t`Close toast` }}
     />
   );
 }

@@ -1,5 +1,6 @@
 // The shape of one demo prompt. Flags: t = trending, f = featured, n = new; `images` names generated
-// pictures (see ../images.ts); `draft` keeps it out of public lists.
+// pictures (see ../images.ts); `draft` keeps it out of public lists; `language` is the one it is
+// written in (issue 31), English when left out.
 import type { DemoCategory, DemoTag } from './taxonomy.ts';
 
 export type DemoPrompt = {
@@ -13,4 +14,5 @@ export type DemoPrompt = {
   uses: number;
   images?: number;
   draft?: boolean;
+  language?: string;
 };

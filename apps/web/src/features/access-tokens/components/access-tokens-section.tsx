@@ -1,5 +1,6 @@
 // "Access tokens" in profile settings (issue 13): what they are for, the MCP endpoint to give an AI
 // tool, the create form, a new token's secret shown once, and the list with Revoke.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ACCESS_TOKEN_PREFIX, ACCESS_TOKENS_PER_USER, type CreatedAccessToken } from '@prompt-lib/contract';
 import { useState } from 'react';
 import { CopyTextButton } from '../../../components/copy-text-button.tsx';
@@ -12,7 +13,9 @@ import { NewTokenSecret } from './new-token-secret.tsx';
 import { TokenList } from './token-list.tsx';
 
 export function AccessTokensSection() {
+  const { t } = useLingui();
   const tokens = useAccessTokens();
+  const tokenPrefix = ACCESS_TOKEN_PREFIX;
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
   const mcpUrl = `${window.location.origin}/mcp`;
   const atLimit = (tokens.data?.length ?? 0) >= ACCESS_TOKENS_PER_USER;
@@ -20,25 +23,31 @@ export function AccessTokensSection() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Access tokens</CardTitle>
+        <CardTitle>
+          <Trans>Access tokens</Trans>
+        </CardTitle>
         <CardDescription>
-          Tokens let AI tools (MCP clients) and scripts use Prompt Lib as you. They cannot change your
-          password, e-mail or tokens. Send one as{' '}
-          <code className="text-slate-700">Authorization: Bearer</code> followed by the token (it starts with{' '}
-          <code className="text-slate-700">{ACCESS_TOKEN_PREFIX}</code>).
+          <Trans>
+            Tokens let AI tools (MCP clients) and scripts use Prompt Lib as you. They cannot change your
+            password, e-mail or tokens. Send one as{' '}
+            <code className="text-slate-700">Authorization: Bearer</code> followed by the token (it starts
+            with <code className="text-slate-700">{tokenPrefix}</code>).
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <div className="flex flex-col gap-1.5">
-          <span className="text-sm font-medium text-slate-700">MCP endpoint</span>
+          <span className="text-sm font-medium text-slate-700">
+            <Trans>MCP endpoint</Trans>
+          </span>
           <div className="flex items-center gap-2">
             <code className="min-w-0 flex-1 rounded-md border border-slate-200 bg-slate-50 px-3 py-1.5 font-mono text-sm break-all text-slate-800">
               {mcpUrl}
             </code>
             <CopyTextButton
               text={mcpUrl}
-              label="Copy MCP endpoint"
-              copiedMessage="MCP endpoint copied to clipboard"
+              label={t`Copy MCP endpoint`}
+              copiedMessage={t`MCP endpoint copied to clipboard`}
             />
           </div>
         </div>
@@ -51,9 +60,9 @@ export function AccessTokensSection() {
           </div>
         ) : tokens.isError ? (
           <div className="flex flex-wrap items-center gap-3 text-sm text-red-700" role="alert">
-            Could not load your access tokens.
+            <Trans>Could not load your access tokens.</Trans>
             <Button variant="secondary" size="sm" onClick={() => tokens.refetch()}>
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           </div>
         ) : (

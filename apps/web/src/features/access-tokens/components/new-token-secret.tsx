@@ -1,5 +1,6 @@
 // The secret of a token just created, shown this once: the server keeps only its hash, so once the
 // box is dismissed (or the page left) nobody can see it again.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreatedAccessToken } from '@prompt-lib/contract';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -8,21 +9,25 @@ import { Button } from '../../../components/ui/button.tsx';
 
 export function NewTokenSecret({ token, onDismiss }: { token: CreatedAccessToken; onDismiss: () => void }) {
   // Focus brings the box into view and has a screen reader read it: it is the answer to Create.
+  const { t } = useLingui();
   const ref = useRef<HTMLElement>(null);
+  const tokenName = token.name;
   useEffect(() => ref.current?.focus(), []);
   return (
     <section
       ref={ref}
       tabIndex={-1}
-      aria-label="New access token"
+      aria-label={t`New access token`}
       className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 outline-none focus-visible:ring-2 focus-visible:ring-amber-400"
     >
       <div className="flex items-start gap-2">
         <KeyRound aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />
         <div className="flex flex-col gap-0.5">
-          <p className="text-sm font-semibold text-amber-900">Token “{token.name}” created</p>
+          <p className="text-sm font-semibold text-amber-900">
+            <Trans>Token “{tokenName}” created</Trans>
+          </p>
           <p className="text-sm text-amber-800">
-            Copy it now and keep it somewhere safe: it will not be shown again.
+            <Trans>Copy it now and keep it somewhere safe: it will not be shown again.</Trans>
           </p>
         </div>
       </div>
@@ -34,9 +39,13 @@ export function NewTokenSecret({ token, onDismiss }: { token: CreatedAccessToken
           {token.token}
         </code>
         <div className="flex gap-2">
-          <CopyTextButton text={token.token} label="Copy token" copiedMessage="Token copied to clipboard" />
+          <CopyTextButton
+            text={token.token}
+            label={t`Copy token`}
+            copiedMessage={t`Token copied to clipboard`}
+          />
           <Button variant="ghost" size="sm" onClick={onDismiss}>
-            Done
+            <Trans>Done</Trans>
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 // The caller's access tokens with when each was created, last used and expires ("Never" for none),
 // an expired one marked as such, and Revoke behind a confirmation. Rows stack their dates on a phone
 // rather than scrolling sideways like a table would.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccessToken } from '@prompt-lib/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -13,18 +14,20 @@ import { useRevokeAccessToken } from '../api/revoke-access-token.ts';
 import { isExpired } from '../lib/token-form.ts';
 
 export function TokenList({ tokens }: { tokens: AccessToken[] }) {
+  const { t } = useLingui();
   const revoke = useRevokeAccessToken();
   const [revoking, setRevoking] = useState<AccessToken | null>(null);
+  const revokingName = revoking?.name ?? '';
 
   const confirmRevoke = async () => {
     if (!revoking) return;
     try {
       await revoke.mutateAsync(revoking.id);
-      toast.success('Access token revoked');
+      toast.success(t`Access token revoked`);
       setRevoking(null);
     } catch (error) {
-      toast.error('Failed to revoke the access token', {
-        description: errorText(error, 'Please try again.'),
+      toast.error(t`Failed to revoke the access token`, {
+        description: errorText(error, t`Please try again.`),
       });
     }
   };
@@ -32,7 +35,7 @@ export function TokenList({ tokens }: { tokens: AccessToken[] }) {
   if (tokens.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500">
-        You have no access tokens yet.
+        <Trans>You have no access tokens yet.</Trans>
       </p>
     );
   }
@@ -40,7 +43,7 @@ export function TokenList({ tokens }: { tokens: AccessToken[] }) {
   return (
     <>
       <ul
-        aria-label="Your access tokens"
+        aria-label={t`Your access tokens`}
         className="divide-y divide-slate-200 rounded-lg border border-slate-200"
       >
         {tokens.map((token) => (
@@ -50,9 +53,9 @@ export function TokenList({ tokens }: { tokens: AccessToken[] }) {
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title="Revoke access token"
-        description={`Revoke “${revoking?.name ?? ''}”? Tools and scripts using it lose access at once. This cannot be undone.`}
-        confirmLabel="Revoke"
+        title={t`Revoke access token`}
+        description={t`Revoke “${revokingName}”? Tools and scripts using it lose access at once. This cannot be undone.`}
+        confirmLabel={t`Revoke`}
         busy={revoke.isPending}
         onConfirm={confirmRevoke}
       />
@@ -61,7 +64,9 @@ export function TokenList({ tokens }: { tokens: AccessToken[] }) {
 }
 
 function TokenRow({ token, onRevoke }: { token: AccessToken; onRevoke: () => void }) {
+  const { t } = useLingui();
   const expired = isExpired(token.expiresAt);
+  const tokenName = token.name;
   return (
     <li className="flex items-start justify-between gap-3 px-4 py-3 sm:items-center">
       <div className="flex min-w-0 flex-col gap-1">
@@ -69,25 +74,33 @@ function TokenRow({ token, onRevoke }: { token: AccessToken; onRevoke: () => voi
           {token.name}
           {expired && (
             <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-medium text-red-700 ring-1 ring-red-200 ring-inset">
-              Expired
+              <Trans context="token status">Expired</Trans>
             </span>
           )}
         </p>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
-          <TokenDate label="Created" value={formatCardDate(token.createdAt)} />
+          <TokenDate label={t`Created`} value={formatCardDate(token.createdAt)} />
           <TokenDate
-            label="Last used"
-            value={token.lastUsedAt ? formatCardDate(token.lastUsedAt) : 'Never'}
+            label={t`Last used`}
+            value={
+              token.lastUsedAt
+                ? formatCardDate(token.lastUsedAt)
+                : t({ message: 'Never', context: 'token date' })
+            }
           />
           <TokenDate
-            label={expired ? 'Expired' : 'Expires'}
-            value={token.expiresAt ? formatCardDate(token.expiresAt) : 'Never'}
+            label={expired ? t({ message: 'Expired', context: 'token date label' }) : t`Expires`}
+            value={
+              token.expiresAt
+                ? formatCardDate(token.expiresAt)
+                : t({ message: 'Never', context: 'token date' })
+            }
             tone={expired ? 'danger' : 'plain'}
           />
         </dl>
       </div>
-      <Button variant="secondary" size="sm" aria-label={`Revoke ${token.name}`} onClick={onRevoke}>
-        Revoke
+      <Button variant="secondary" size="sm" aria-label={t`Revoke ${tokenName}`} onClick={onRevoke}>
+        <Trans>Revoke</Trans>
       </Button>
     </li>
   );

@@ -1,7 +1,8 @@
 // The audit log's filters: event type, actor (username or e-mail, matched exactly), and a range of days.
+import { useLingui } from '@lingui/react/macro';
 import { FormField } from '../../../components/form-field.tsx';
 import type { AuditFilterValues } from '../lib/audit-filters.ts';
-import { AUDIT_TYPE_OPTIONS } from '../lib/audit-labels.ts';
+import { auditTypeOptions } from '../lib/audit-labels.ts';
 
 export function AuditFilterBar({
   values,
@@ -10,11 +11,12 @@ export function AuditFilterBar({
   values: AuditFilterValues;
   onChange: (values: AuditFilterValues) => void;
 }) {
+  const { t, i18n } = useLingui();
   const set = (key: keyof AuditFilterValues) => (event: { target: { value: string } }) =>
     onChange({ ...values, [key]: event.target.value });
   return (
     <search
-      aria-label="Filter the audit log"
+      aria-label={t`Filter the audit log`}
       className="grid grid-cols-2 gap-3 lg:grid-cols-[14rem_1fr_10rem_10rem]"
     >
       {/* On a phone the two dates share a row under the event and the actor. */}
@@ -22,8 +24,8 @@ export function AuditFilterBar({
         <FormField
           as="select"
           id="audit-type"
-          label="Event"
-          options={AUDIT_TYPE_OPTIONS}
+          label={t`Event`}
+          options={auditTypeOptions(i18n)}
           value={values.type}
           onChange={set('type')}
         />
@@ -31,9 +33,9 @@ export function AuditFilterBar({
       <div className="col-span-2 lg:col-span-1">
         <FormField
           id="audit-actor"
-          label="Actor"
+          label={t`Actor`}
           type="search"
-          placeholder="Username or e-mail"
+          placeholder={t`Username or e-mail`}
           autoComplete="off"
           value={values.actor}
           onChange={set('actor')}
@@ -41,7 +43,7 @@ export function AuditFilterBar({
       </div>
       <FormField
         id="audit-from"
-        label="From"
+        label={t({ message: 'From', context: 'date range start' })}
         type="date"
         max={values.to || undefined}
         value={values.from}
@@ -49,7 +51,7 @@ export function AuditFilterBar({
       />
       <FormField
         id="audit-to"
-        label="To"
+        label={t({ message: 'To', context: 'date range end' })}
         type="date"
         min={values.from || undefined}
         value={values.to}

@@ -1,6 +1,7 @@
 // /admin/audit (issue 27): who did what to accounts, sessions, invitations, tokens and settings, and
 // from where. Filters by event, actor and days; pages of 25; "Download CSV" saves the whole filtered
 // log.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -22,14 +23,16 @@ import { AuditFilterBar } from './audit-filter-bar.tsx';
 import { AuditTable } from './audit-table.tsx';
 
 export function AuditScreen() {
+  const { t } = useLingui();
   return (
-    <AdminOnly title="Audit log" message="Only admins can read the audit log.">
+    <AdminOnly title={t`Audit log`} message={t`Only admins can read the audit log.`}>
       <AuditLog />
     </AdminOnly>
   );
 }
 
 function AuditLog() {
+  const { t } = useLingui();
   const [values, setValues] = useState<AuditFilterValues>(emptyAuditFilters);
   const [page, setPage] = useState(0);
   // The actor is typed; the other filters apply at once.
@@ -42,21 +45,23 @@ function AuditLog() {
   const downloadCsv = async () => {
     try {
       const name = await download.mutateAsync(filters);
-      toast.success('Audit log downloaded', { description: name });
+      toast.success(t`Audit log downloaded`, { description: name });
     } catch (error) {
-      toast.error('Failed to download the audit log', { description: errorText(error, 'Please try again.') });
+      toast.error(t`Failed to download the audit log`, {
+        description: errorText(error, t`Please try again.`),
+      });
     }
   };
 
   return (
     <PageContainer>
       <PageHeader
-        title="Audit log"
-        description="Sign-ins, account changes, invitations, tokens and settings, newest first."
+        title={t`Audit log`}
+        description={t`Sign-ins, account changes, invitations, tokens and settings, newest first.`}
         actions={
           <Button variant="secondary" onClick={downloadCsv} loading={download.isPending}>
             {!download.isPending && <Download aria-hidden />}
-            Download CSV
+            <Trans>Download CSV</Trans>
           </Button>
         }
       />
@@ -71,7 +76,7 @@ function AuditLog() {
         <AuditTable
           entries={audit.data?.list}
           loading={audit.isPending}
-          error={audit.isError ? errorText(audit.error, 'Please try again.') : null}
+          error={audit.isError ? errorText(audit.error, t`Please try again.`) : null}
           onRetry={() => audit.refetch()}
         />
         <Pagination

@@ -1,5 +1,6 @@
 // One page of the audit log: time (local, to the second), event, actor, IP, target and the details as
 // short "key: value" lines. On a phone the table scrolls sideways inside its card.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditEntry } from '@prompt-lib/contract';
 import { ListState } from '../../../components/list-state.tsx';
 import {
@@ -24,6 +25,7 @@ export function AuditTable({
   error: string | null;
   onRetry: () => void;
 }) {
+  const { t, i18n } = useLingui();
   if (loading || error !== null || !entries || entries.length === 0) {
     return (
       <ListState
@@ -31,21 +33,33 @@ export function AuditTable({
         error={error}
         empty={!entries || entries.length === 0}
         onRetry={onRetry}
-        errorTitle="Failed to load the audit log"
-        emptyTitle="No events match these filters"
+        errorTitle={t`Failed to load the audit log`}
+        emptyTitle={t`No events match these filters`}
       />
     );
   }
   return (
-    <Table className="min-w-[60rem]" aria-label="Audit log">
+    <Table className="min-w-[60rem]" aria-label={t`Audit log`}>
       <TableHeader>
         <TableRow>
-          <TableHead>Time</TableHead>
-          <TableHead>Event</TableHead>
-          <TableHead>Actor</TableHead>
-          <TableHead>IP</TableHead>
-          <TableHead>Target</TableHead>
-          <TableHead>Details</TableHead>
+          <TableHead>
+            <Trans>Time</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Event</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Actor</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans comment="IP address">IP</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Target</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Details</Trans>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -55,7 +69,7 @@ export function AuditTable({
               <time dateTime={entry.at}>{formatDateTime(entry.at, DATE_TIME_SECONDS)}</time>
             </TableCell>
             <TableCell className="align-top font-medium whitespace-nowrap text-slate-900" title={entry.type}>
-              {auditTypeLabel(entry.type)}
+              {auditTypeLabel(i18n, entry.type)}
             </TableCell>
             <TableCell className="align-top whitespace-nowrap">{entry.actor?.username ?? '—'}</TableCell>
             <TableCell className="align-top whitespace-nowrap tabular-nums">{entry.ip ?? '—'}</TableCell>

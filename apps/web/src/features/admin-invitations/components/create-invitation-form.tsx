@@ -1,6 +1,8 @@
 // "Create invitation": e-mail (optional), role, days until it expires and how many accounts it can
 // create. The created invitation, with its link, goes up to be shown once; the form clears.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { INVITATION_DAYS_MAX, INVITATION_USES_MAX, type Invitation } from '@prompt-lib/contract';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -17,12 +19,14 @@ import {
 } from '../lib/invitation-form.ts';
 
 const ROLE_OPTIONS = [
-  { value: 'user', label: 'User' },
-  { value: 'admin', label: 'Admin' },
+  { value: 'user', label: msg`User` },
+  { value: 'admin', label: msg`Admin` },
 ];
 
 export function CreateInvitationForm({ onCreated }: { onCreated: (invitation: Invitation) => void }) {
+  const { t, i18n } = useLingui();
   const create = useCreateInvitation();
+  const roleOptions = ROLE_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }));
   const { register, handleSubmit, reset, formState } = useForm<
     InvitationFormValues,
     unknown,
@@ -38,18 +42,20 @@ export function CreateInvitationForm({ onCreated }: { onCreated: (invitation: In
       reset(emptyInvitationForm);
       onCreated(invitation);
     } catch (error) {
-      toast.error('Failed to create the invitation', { description: errorText(error, 'Please try again.') });
+      toast.error(t`Failed to create the invitation`, {
+        description: errorText(error, t`Please try again.`),
+      });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create invitation" className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Create invitation`} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_9rem_9rem_9rem]">
         <FormField
           id="invitation-email"
-          label="E-mail (optional)"
+          label={t`E-mail (optional)`}
           type="email"
-          placeholder="Anyone with the link"
+          placeholder={t`Anyone with the link`}
           autoComplete="off"
           registration={register('email')}
           error={errors.email}
@@ -57,14 +63,14 @@ export function CreateInvitationForm({ onCreated }: { onCreated: (invitation: In
         <FormField
           as="select"
           id="invitation-role"
-          label="Role"
-          options={ROLE_OPTIONS}
+          label={t`Role`}
+          options={roleOptions}
           registration={register('role')}
           error={errors.role}
         />
         <FormField
           id="invitation-days"
-          label="Expires in (days)"
+          label={t`Expires in (days)`}
           type="number"
           inputMode="numeric"
           min={1}
@@ -75,7 +81,7 @@ export function CreateInvitationForm({ onCreated }: { onCreated: (invitation: In
         />
         <FormField
           id="invitation-uses"
-          label="Max uses"
+          label={t`Max uses`}
           type="number"
           inputMode="numeric"
           min={1}
@@ -86,13 +92,15 @@ export function CreateInvitationForm({ onCreated }: { onCreated: (invitation: In
         />
       </div>
       <p className="text-xs text-slate-500">
-        With an e-mail, only that address can use the link. Without one, anyone who has it can, up to the
-        number of uses.
+        <Trans>
+          With an e-mail, only that address can use the link. Without one, anyone who has it can, up to the
+          number of uses.
+        </Trans>
       </p>
       <div>
         <Button type="submit" loading={isSubmitting}>
           {!isSubmitting && <Send aria-hidden />}
-          Create invitation
+          <Trans>Create invitation</Trans>
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 // The invitation form: an optional e-mail (empty means anyone with the link), a role, how many days the
 // link works and how many accounts it can create. Built on the contract's schema, with messages that
 // name the limits.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
   INVITATION_DAYS_DEFAULT,
   INVITATION_DAYS_MAX,
@@ -11,8 +13,16 @@ import {
 import { z } from 'zod';
 import type { BadgeVariant } from '../../../components/ui/badge.tsx';
 
-const whole = (min: number, max: number, message: string) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
+// The messages are functions: read when a value is checked, so in the language active then.
+const whole = (min: number, max: number, message: () => string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+
+const maxDays = INVITATION_DAYS_MAX;
+const maxUses = INVITATION_USES_MAX;
 
 export const invitationFormSchema = invitationInputSchema.extend({
   email: z
@@ -20,8 +30,8 @@ export const invitationFormSchema = invitationInputSchema.extend({
     .trim()
     .transform((value) => (value === '' ? undefined : value))
     .pipe(invitationInputSchema.shape.email),
-  expiresInDays: whole(1, INVITATION_DAYS_MAX, `Enter a number of days from 1 to ${INVITATION_DAYS_MAX}`),
-  maxUses: whole(1, INVITATION_USES_MAX, `Enter a number of uses from 1 to ${INVITATION_USES_MAX}`),
+  expiresInDays: whole(1, INVITATION_DAYS_MAX, () => t`Enter a number of days from 1 to ${maxDays}`),
+  maxUses: whole(1, INVITATION_USES_MAX, () => t`Enter a number of uses from 1 to ${maxUses}`),
 });
 export type InvitationFormValues = z.input<typeof invitationFormSchema>;
 
@@ -40,8 +50,8 @@ export function invitationStatus(invitation: InvitationListItem, now = Date.now(
   return 'active';
 }
 
-export const STATUS_TEXT: Record<InvitationStatus, { label: string; badge: BadgeVariant }> = {
-  active: { label: 'Active', badge: 'success' },
-  'used-up': { label: 'Used up', badge: 'neutral' },
-  expired: { label: 'Expired', badge: 'warning' },
+export const STATUS_TEXT: Record<InvitationStatus, { label: MessageDescriptor; badge: BadgeVariant }> = {
+  active: { label: msg`Active`, badge: 'success' },
+  'used-up': { label: msg`Used up`, badge: 'neutral' },
+  expired: { label: msg`Expired`, badge: 'warning' },
 };

@@ -1,5 +1,8 @@
 // The settings form's "Open in…" card (issue 30): which built-in assistants the menu shows, the
 // instance's own ones (a name and a URL template), and the longest text put in an address.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BUILT_IN_OPEN_TARGETS, CUSTOM_TARGETS_MAX, TEXT_SLOT } from '@prompt-lib/contract';
 import { Plus, Trash2 } from 'lucide-react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
@@ -7,8 +10,13 @@ import { FormField } from '../../../components/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { SettingsFormValues } from '../lib/settings-form.ts';
 
-const builtInHint = (urlTemplate: string) =>
-  urlTemplate.includes(TEXT_SLOT) ? 'Opens with the text filled in.' : 'Copies the text, then opens.';
+const builtInHint = (i18n: I18n, urlTemplate: string) =>
+  urlTemplate.includes(TEXT_SLOT)
+    ? i18n._(msg`Opens with the text filled in.`)
+    : i18n._(msg`Copies the text, then opens.`);
+
+const textSlot = TEXT_SLOT;
+const exampleUrl = `https://chat.example.com/?q=${TEXT_SLOT}`;
 
 export function OpenInSettings({
   control,
@@ -19,11 +27,14 @@ export function OpenInSettings({
   register: UseFormRegister<SettingsFormValues>;
   errors: FieldErrors<SettingsFormValues>;
 }) {
+  const { t, i18n } = useLingui();
   const custom = useFieldArray({ control, name: 'openIn.custom' });
   return (
     <>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 text-sm font-medium text-slate-900">Assistants in the menu</legend>
+        <legend className="mb-3 text-sm font-medium text-slate-900">
+          <Trans>Assistants in the menu</Trans>
+        </legend>
         <div className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
           {BUILT_IN_OPEN_TARGETS.map((target) => (
             <FormField
@@ -31,7 +42,7 @@ export function OpenInSettings({
               as="switch"
               id={`settings-open-${target.id}`}
               label={target.name}
-              hint={builtInHint(target.urlTemplate)}
+              hint={builtInHint(i18n, target.urlTemplate)}
               value={target.id}
               registration={register('openIn.builtIn')}
             />
@@ -39,13 +50,18 @@ export function OpenInSettings({
         </div>
       </fieldset>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 text-sm font-medium text-slate-900">Your own assistants</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-900">
+          <Trans>Your own assistants</Trans>
+        </legend>
         <p className="text-xs text-slate-500">
-          Such as your Open WebUI or LibreChat. Put {TEXT_SLOT} where the text goes, e.g.
-          https://chat.example.com/?q={TEXT_SLOT}. Without it, the text is copied and the page opened.
+          <Trans>
+            Such as your Open WebUI or LibreChat. Put {textSlot} where the text goes, e.g. {exampleUrl}.
+            Without it, the text is copied and the page opened.
+          </Trans>
         </p>
         {custom.fields.map((field, index) => {
           const rowErrors = errors.openIn?.custom?.[index];
+          const assistantName = field.name;
           return (
             <div
               key={field.id}
@@ -53,16 +69,16 @@ export function OpenInSettings({
             >
               <FormField
                 id={`settings-open-custom-${index}-name`}
-                label="Name"
+                label={t`Name`}
                 registration={register(`openIn.custom.${index}.name`)}
                 error={rowErrors?.name}
               />
               <FormField
                 id={`settings-open-custom-${index}-url`}
-                label="URL template"
+                label={t`URL template`}
                 spellCheck={false}
                 autoCapitalize="none"
-                placeholder={`https://chat.example.com/?q=${TEXT_SLOT}`}
+                placeholder={exampleUrl}
                 registration={register(`openIn.custom.${index}.urlTemplate`)}
                 error={rowErrors?.urlTemplate}
               />
@@ -71,7 +87,7 @@ export function OpenInSettings({
                 variant="ghost"
                 size="icon"
                 className="sm:mt-6"
-                aria-label={`Remove ${field.name || 'this assistant'}`}
+                aria-label={assistantName ? t`Remove ${assistantName}` : t`Remove this assistant`}
                 onClick={() => custom.remove(index)}
               >
                 <Trash2 aria-hidden />
@@ -87,7 +103,7 @@ export function OpenInSettings({
             onClick={() => custom.append({ id: '', name: '', urlTemplate: '' })}
           >
             <Plus aria-hidden />
-            Add an assistant
+            <Trans>Add an assistant</Trans>
           </Button>
         )}
       </fieldset>
@@ -97,8 +113,8 @@ export function OpenInSettings({
         inputMode="numeric"
         min={100}
         max={50000}
-        label="Longest text put in an address"
-        hint="In characters. A longer prompt is copied, and the assistant opened without it."
+        label={t`Longest text put in an address`}
+        hint={t`In characters. A longer prompt is copied, and the assistant opened without it.`}
         registration={register('openIn.urlTextMax', { valueAsNumber: true })}
         error={errors.openIn?.urlTextMax}
       />

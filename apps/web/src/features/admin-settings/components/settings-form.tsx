@@ -2,6 +2,7 @@
 // sign-in, "Open in…") and one Save. The whole object is sent, as PUT /api/settings expects; the
 // saved answer becomes the form's new baseline.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicSettings, Settings } from '@prompt-lib/contract';
 import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -15,7 +16,7 @@ import { errorText } from '../../../lib/api-client.ts';
 import { VISIBILITY_CHOICES } from '../../../lib/visibility.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import {
-  ACCESS_CHOICES,
+  accessChoices,
   passwordSignInHint,
   registrationChoices,
   type SettingsFormValues,
@@ -26,6 +27,7 @@ import {
 import { OpenInSettings } from './open-in-settings.tsx';
 
 export function SettingsForm({ saved, publicSettings }: { saved: Settings; publicSettings: PublicSettings }) {
+  const { t } = useLingui();
   const update = useUpdateSettings();
   const { register, control, handleSubmit, reset, watch, formState } = useForm<SettingsFormValues>({
     resolver: zodResolver(settingsFormSchema),
@@ -40,31 +42,34 @@ export function SettingsForm({ saved, publicSettings }: { saved: Settings; publi
     try {
       const result = await update.mutateAsync(toSettings(values));
       reset(toFormValues(result));
-      toast.success('Settings saved');
+      toast.success(t`Settings saved`);
     } catch (error) {
-      toast.error('Failed to save settings', { description: errorText(error, 'Please try again.') });
+      toast.error(t`Failed to save settings`, { description: errorText(error, t`Please try again.`) });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Settings" className="flex flex-col gap-6">
-      <Section title="Access" description="Who can see the library, and each new prompt in it.">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Settings`} className="flex flex-col gap-6">
+      <Section title={t`Access`} description={t`Who can see the library, and each new prompt in it.`}>
         <RadioCards
-          legend="Who can browse the library"
+          legend={t`Who can browse the library`}
           name="settings-access"
-          choices={ACCESS_CHOICES}
+          choices={accessChoices()}
           registration={register('access')}
         />
         <RadioCards
-          legend="Who sees a new prompt"
+          legend={t`Who sees a new prompt`}
           name="settings-default-visibility"
           choices={VISIBILITY_CHOICES}
           registration={register('defaultVisibility')}
         />
       </Section>
-      <Section title="Registration" description="Who can create an account. Admins can always add users.">
+      <Section
+        title={t`Registration`}
+        description={t`Who can create an account. Admins can always add users.`}
+      >
         <RadioCards
-          legend="Who can create an account"
+          legend={t`Who can create an account`}
           name="settings-registration"
           choices={registrationChoices(publicSettings.email, saved.registration)}
           registration={register('registration')}
@@ -73,8 +78,8 @@ export function SettingsForm({ saved, publicSettings }: { saved: Settings; publi
           <FormField
             as="textarea"
             id="settings-domains"
-            label="Allowed domains"
-            hint="One per line, or separated by commas, e.g. example.com"
+            label={t`Allowed domains`}
+            hint={t`One per line, or separated by commas, e.g. example.com`}
             rows={4}
             spellCheck={false}
             autoCapitalize="none"
@@ -83,11 +88,11 @@ export function SettingsForm({ saved, publicSettings }: { saved: Settings; publi
           />
         )}
       </Section>
-      <Section title="Sign-in" description="How people prove who they are.">
+      <Section title={t`Sign-in`} description={t`How people prove who they are.`}>
         <FormField
           as="switch"
           id="settings-password-sign-in"
-          label="Password sign-in"
+          label={t`Password sign-in`}
           hint={passwordSignInHint(publicSettings.sso)}
           disabled={passwordLocked}
           registration={register('passwordSignIn')}
@@ -95,15 +100,15 @@ export function SettingsForm({ saved, publicSettings }: { saved: Settings; publi
         />
       </Section>
       <Section
-        title="Open in…"
-        description="The assistants a filled prompt opens in, from its page and from the fill dialog."
+        title={t`Open in…`}
+        description={t`The assistants a filled prompt opens in, from its page and from the fill dialog.`}
       >
         <OpenInSettings control={control} register={register} errors={errors} />
       </Section>
       <div className="flex justify-end">
         <Button type="submit" loading={update.isPending}>
           {!update.isPending && <Save aria-hidden />}
-          Save changes
+          <Trans>Save changes</Trans>
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 // The categories and tags admin screens (spec §2): a table with edit and delete, an add button, the
 // empty state, and the toasts of §8. Non-admins are told they lack access (the server refuses anyway).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -20,7 +21,7 @@ import {
 import { errorText } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatCardDate } from '../../../lib/format.ts';
-import { KINDS, type TaxonomyItem, type TaxonomyKind } from '../api/kinds.ts';
+import { KINDS, type TaxonomyItem, type TaxonomyKind, taxonomyTexts } from '../api/kinds.ts';
 import { useTaxonomyMutations } from '../api/taxonomy-mutations.ts';
 import { useTaxonomyList } from '../api/use-taxonomy-list.ts';
 import { type FormTarget, TaxonomyFormDialog } from './taxonomy-form-dialog.tsx';
@@ -29,7 +30,8 @@ import { type FormTarget, TaxonomyFormDialog } from './taxonomy-form-dialog.tsx'
 const WIDE_ONLY = 'hidden sm:table-cell';
 
 export function TaxonomyAdminScreen({ kind }: { kind: TaxonomyKind }) {
-  const texts = KINDS[kind];
+  const { i18n } = useLingui();
+  const texts = taxonomyTexts(i18n, kind);
   return (
     <AdminOnly title={texts.title} message={texts.noAccess}>
       <TaxonomyTable kind={kind} />
@@ -38,7 +40,9 @@ export function TaxonomyAdminScreen({ kind }: { kind: TaxonomyKind }) {
 }
 
 function TaxonomyTable({ kind }: { kind: TaxonomyKind }) {
-  const texts = KINDS[kind];
+  const { t, i18n } = useLingui();
+  const { hasDisplayOrder } = KINDS[kind];
+  const texts = taxonomyTexts(i18n, kind);
   const { data: items = [], isPending } = useTaxonomyList(kind);
   const { remove } = useTaxonomyMutations(kind);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
@@ -52,7 +56,7 @@ function TaxonomyTable({ kind }: { kind: TaxonomyKind }) {
       toast.success(texts.deleted);
       setDeleting(null);
     } catch (error) {
-      toast.error(texts.deleteFailed, { description: errorText(error, 'Please try again.') });
+      toast.error(texts.deleteFailed, { description: errorText(error, t`Please try again.`) });
     }
   };
 
@@ -85,47 +89,66 @@ function TaxonomyTable({ kind }: { kind: TaxonomyKind }) {
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Name</TableHead>
-              {texts.hasDisplayOrder && <TableHead>Display Order</TableHead>}
-              <TableHead className={WIDE_ONLY}>Created</TableHead>
-              {texts.hasDisplayOrder && <TableHead className={WIDE_ONLY}>Updated</TableHead>}
-              <TableHead className="text-right">Actions</TableHead>
+              <TableHead>
+                <Trans>Name</Trans>
+              </TableHead>
+              {hasDisplayOrder && (
+                <TableHead>
+                  <Trans>Display Order</Trans>
+                </TableHead>
+              )}
+              <TableHead className={WIDE_ONLY}>
+                <Trans>Created</Trans>
+              </TableHead>
+              {hasDisplayOrder && (
+                <TableHead className={WIDE_ONLY}>
+                  <Trans>Updated</Trans>
+                </TableHead>
+              )}
+              <TableHead className="text-end">
+                <Trans>Actions</Trans>
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
-            {items.map((item) => (
-              <TableRow key={item.id}>
-                <TableCell className="font-medium text-slate-900">{item.name}</TableCell>
-                {'displayOrder' in item && <TableCell>{item.displayOrder}</TableCell>}
-                <TableCell className={cn('whitespace-nowrap', WIDE_ONLY)}>
-                  {formatCardDate(item.createdAt)}
-                </TableCell>
-                {'displayOrder' in item && (
-                  <TableCell className={cn('whitespace-nowrap', WIDE_ONLY)}>
-                    {item.updatedAt ? formatCardDate(item.updatedAt) : '—'}
+            {items.map((item) => {
+              const itemName = item.name;
+              return (
+                <TableRow key={item.id}>
+                  <TableCell className="font-medium text-slate-900" dir="auto">
+                    {item.name}
                   </TableCell>
-                )}
-                <TableCell className="text-right whitespace-nowrap">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${item.name}`}
-                    onClick={() => setFormTarget({ mode: 'edit', item })}
-                  >
-                    <Pencil aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${item.name}`}
-                    className="text-red-700 hover:bg-red-50"
-                    onClick={() => setDeleting(item)}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
+                  {'displayOrder' in item && <TableCell>{item.displayOrder}</TableCell>}
+                  <TableCell className={cn('whitespace-nowrap', WIDE_ONLY)}>
+                    {formatCardDate(item.createdAt)}
+                  </TableCell>
+                  {'displayOrder' in item && (
+                    <TableCell className={cn('whitespace-nowrap', WIDE_ONLY)}>
+                      {item.updatedAt ? formatCardDate(item.updatedAt) : '—'}
+                    </TableCell>
+                  )}
+                  <TableCell className="text-end whitespace-nowrap">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t`Edit ${itemName}`}
+                      onClick={() => setFormTarget({ mode: 'edit', item })}
+                    >
+                      <Pencil aria-hidden />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t`Delete ${itemName}`}
+                      className="text-red-700 hover:bg-red-50"
+                      onClick={() => setDeleting(item)}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       )}

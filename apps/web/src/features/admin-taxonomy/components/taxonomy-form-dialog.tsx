@@ -1,6 +1,7 @@
 // Add / edit dialog of a category (name, display order) or a tag (name), validated by the contract's
 // schemas with the spec's messages; the server's refusal (a duplicate name) shows in the toast.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type CategoryInput, categoryInputSchema } from '@prompt-lib/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +16,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { errorText } from '../../../lib/api-client.ts';
-import { KINDS, type TaxonomyItem, type TaxonomyKind } from '../api/kinds.ts';
+import { KINDS, type TaxonomyItem, type TaxonomyKind, taxonomyTexts } from '../api/kinds.ts';
 import { type TaxonomyInput, useTaxonomyMutations } from '../api/taxonomy-mutations.ts';
 
 export type FormTarget = { mode: 'add'; displayOrder: number } | { mode: 'edit'; item: TaxonomyItem };
@@ -34,7 +35,9 @@ export function TaxonomyFormDialog({
   target: FormTarget | null;
   onClose: () => void;
 }) {
-  const texts = KINDS[kind];
+  const { t, i18n } = useLingui();
+  const { hasDisplayOrder } = KINDS[kind];
+  const texts = taxonomyTexts(i18n, kind);
   const { save } = useTaxonomyMutations(kind);
   // One form for both: a tag's name follows the same rule as a category's (the contract shares it), and
   // its display order stays at a valid hidden 0 that is never sent.
@@ -50,14 +53,14 @@ export function TaxonomyFormDialog({
   }, [target, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
-    const input: TaxonomyInput = texts.hasDisplayOrder ? values : { name: values.name };
+    const input: TaxonomyInput = hasDisplayOrder ? values : { name: values.name };
     const id = target?.mode === 'edit' ? target.item.id : undefined;
     try {
       await save.mutateAsync({ id, input });
       toast.success(id === undefined ? texts.created : texts.updated);
       onClose();
     } catch (error) {
-      toast.error(texts.saveFailed, { description: errorText(error, 'Please try again.') });
+      toast.error(texts.saveFailed, { description: errorText(error, t`Please try again.`) });
     }
   });
 
@@ -70,15 +73,15 @@ export function TaxonomyFormDialog({
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <FormField
             id="taxonomy-name"
-            label="Name"
+            label={t`Name`}
             autoComplete="off"
             registration={register('name')}
             error={errors.name}
           />
-          {texts.hasDisplayOrder && (
+          {hasDisplayOrder && (
             <FormField
               id="taxonomy-order"
-              label="Display Order"
+              label={t`Display Order`}
               type="number"
               inputMode="numeric"
               min={0}
@@ -89,10 +92,10 @@ export function TaxonomyFormDialog({
           )}
           <DialogFooter>
             <Button type="button" variant="secondary" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {target?.mode === 'edit' ? 'Save Changes' : texts.add}
+              {target?.mode === 'edit' ? t`Save Changes` : texts.add}
             </Button>
           </DialogFooter>
         </form>

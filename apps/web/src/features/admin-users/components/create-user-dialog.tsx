@@ -2,6 +2,7 @@
 // password yet: the answer's link lets its owner set one, and is shown here once (and e-mailed to them
 // when e-mail is set up).
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type CreatedUser, type CreateUserInput, createUserSchema } from '@prompt-lib/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,7 +22,7 @@ import {
 import { errorText } from '../../../lib/api-client.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { useCreateUser } from '../api/create-user.ts';
-import { ROLE_OPTIONS } from '../lib/user-labels.ts';
+import { roleOptions } from '../lib/user-labels.ts';
 
 const emptyForm: CreateUserInput = { username: '', email: '', role: 'user' };
 
@@ -40,6 +41,7 @@ export function CreateUserDialog({
 }
 
 function CreateUserForm({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const create = useCreateUser();
   const { settings } = usePublicSettings();
   const [created, setCreated] = useState<CreatedUser | null>(null);
@@ -56,29 +58,36 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
       // The link lives only in this dialog's state: not in the mutation cache.
       create.reset();
       setCreated(user);
-      toast.success('User created');
+      toast.success(t`User created`);
     } catch (error) {
-      toast.error('Failed to create the user', { description: errorText(error, 'Please try again.') });
+      toast.error(t`Failed to create the user`, { description: errorText(error, t`Please try again.`) });
     }
   });
 
   if (created) {
+    const username = created.username;
+    const email = created.email;
     return (
       <>
         <DialogHeader>
-          <DialogTitle>{created.username} can now set a password</DialogTitle>
+          <DialogTitle>
+            <Trans>{username} can now set a password</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Send them this link to choose their password.
-            {settings.email && ` It was also e-mailed to ${created.email}.`}
+            {settings.email ? (
+              <Trans>Send them this link to choose their password. It was also e-mailed to {email}.</Trans>
+            ) : (
+              <Trans>Send them this link to choose their password.</Trans>
+            )}
           </DialogDescription>
         </DialogHeader>
         <OneTimeLink
-          label="Password link for the new user"
-          title="Copy the link now"
-          description="It is not stored in readable form, so it cannot be shown again."
+          label={t`Password link for the new user`}
+          title={t`Copy the link now`}
+          description={t`It is not stored in readable form, so it cannot be shown again.`}
           url={created.resetUrl}
-          copyLabel="Copy password link"
-          copiedMessage="Link copied to clipboard"
+          copyLabel={t`Copy password link`}
+          copiedMessage={t`Link copied to clipboard`}
           onDone={onClose}
         />
       </>
@@ -88,20 +97,24 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Create user</DialogTitle>
-        <DialogDescription>The new user sets their own password through a link.</DialogDescription>
+        <DialogTitle>
+          <Trans>Create user</Trans>
+        </DialogTitle>
+        <DialogDescription>
+          <Trans>The new user sets their own password through a link.</Trans>
+        </DialogDescription>
       </DialogHeader>
-      <form onSubmit={onSubmit} noValidate aria-label="Create user" className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} noValidate aria-label={t`Create user`} className="flex flex-col gap-4">
         <FormField
           id="create-user-username"
-          label="Username"
+          label={t`Username`}
           autoComplete="off"
           registration={register('username')}
           error={errors.username}
         />
         <FormField
           id="create-user-email"
-          label="E-mail"
+          label={t`E-mail`}
           type="email"
           autoComplete="off"
           registration={register('email')}
@@ -110,17 +123,17 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
         <FormField
           as="select"
           id="create-user-role"
-          label="Role"
-          options={ROLE_OPTIONS}
+          label={t`Role`}
+          options={roleOptions(i18n)}
           registration={register('role')}
           error={errors.role}
         />
         <DialogFooter>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Create user
+            <Trans>Create user</Trans>
           </Button>
         </DialogFooter>
       </form>

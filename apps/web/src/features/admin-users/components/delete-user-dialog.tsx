@@ -1,6 +1,8 @@
 // Deleting an account: the admin chooses what happens to its prompts, deleted with it or given to
 // another active account picked by search, and confirms. The server's refusal shows in the toast.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AdminUser } from '@prompt-lib/contract';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -20,17 +22,16 @@ import {
   type DeleteUserFormValues,
   deleteUserFormSchema,
   emptyDeleteUserForm,
-  promptCountText,
   toDeleteUserQuery,
 } from '../lib/delete-user-form.ts';
 import { TransferTargetPicker } from './transfer-target-picker.tsx';
 
 const PROMPT_CHOICES = [
-  { id: 'delete', label: 'Delete their prompts', hint: 'The prompts are deleted with the account.' },
+  { id: 'delete', label: msg`Delete their prompts`, hint: msg`The prompts are deleted with the account.` },
   {
     id: 'transfer',
-    label: 'Give their prompts to another account',
-    hint: 'Another account becomes their author.',
+    label: msg`Give their prompts to another account`,
+    hint: msg`Another account becomes their author.`,
   },
 ];
 
@@ -43,7 +44,16 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
 }
 
 function DeleteUserForm({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const remove = useDeleteUser();
+  const username = user.username;
+  const email = user.email;
+  const promptCount = user.promptCount;
+  const promptChoices = PROMPT_CHOICES.map((choice) => ({
+    id: choice.id,
+    label: i18n._(choice.label),
+    hint: i18n._(choice.hint),
+  }));
   const { register, handleSubmit, watch, formState } = useForm<DeleteUserFormValues>({
     resolver: zodResolver(deleteUserFormSchema),
     defaultValues: emptyDeleteUserForm,
@@ -53,27 +63,32 @@ function DeleteUserForm({ user, onClose }: { user: AdminUser; onClose: () => voi
   const onSubmit = handleSubmit(async (values) => {
     try {
       await remove.mutateAsync({ id: user.id, query: toDeleteUserQuery(values) });
-      toast.success(`${user.username} deleted`);
+      toast.success(t`${username} deleted`);
       onClose();
     } catch (error) {
-      toast.error('Failed to delete the user', { description: errorText(error, 'Please try again.') });
+      toast.error(t`Failed to delete the user`, { description: errorText(error, t`Please try again.`) });
     }
   });
 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Delete {user.username}</DialogTitle>
+        <DialogTitle>
+          <Trans>Delete {username}</Trans>
+        </DialogTitle>
         <DialogDescription>
-          This deletes the account of {user.username} ({user.email}), who has{' '}
-          {promptCountText(user.promptCount)}, and signs them out everywhere. This cannot be undone.
+          <Trans>
+            This deletes the account of {username} ({email}), who has{' '}
+            <Plural value={promptCount} _0="no prompts" one="# prompt" other="# prompts" />, and signs them
+            out everywhere. This cannot be undone.
+          </Trans>
         </DialogDescription>
       </DialogHeader>
-      <form onSubmit={onSubmit} noValidate aria-label="Delete user" className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} noValidate aria-label={t`Delete user`} className="flex flex-col gap-4">
         <RadioCards
-          legend="Their prompts"
+          legend={t`Their prompts`}
           name="delete-user-prompts"
-          choices={PROMPT_CHOICES}
+          choices={promptChoices}
           registration={register('prompts')}
         />
         {transfer && (
@@ -85,10 +100,10 @@ function DeleteUserForm({ user, onClose }: { user: AdminUser; onClose: () => voi
         )}
         <DialogFooter>
           <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="destructive" loading={remove.isPending}>
-            Delete user
+            <Trans>Delete user</Trans>
           </Button>
         </DialogFooter>
       </form>

@@ -1,6 +1,7 @@
 // Picks the account that receives a deleted user's prompts: a search over active accounts and a list of
 // the matches. The account chosen stays in the list when a later search no longer finds it, so the
 // select never shows one account while the form holds another.
+import { useLingui } from '@lingui/react/macro';
 import type { AdminUser } from '@prompt-lib/contract';
 import { useState } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
@@ -20,6 +21,7 @@ export function TransferTargetPicker({
   registration: UseFormRegisterReturn;
   error?: FieldError;
 }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
   const users = useUsers({ query, status: 'active', page: 0, size: MATCHES + 1 });
@@ -27,7 +29,7 @@ export function TransferTargetPicker({
   const matches = (users.data?.list ?? []).filter((user) => user.id !== excludeId).slice(0, MATCHES);
   const listed = chosen && !matches.some((user) => user.id === chosen.id) ? [chosen, ...matches] : matches;
   const options = [
-    { value: '', label: users.isPending ? 'Loading accounts…' : 'Choose an account' },
+    { value: '', label: users.isPending ? t`Loading accounts…` : t`Choose an account` },
     ...listed.map((user) => ({ value: String(user.id), label: `${user.username} (${user.email})` })),
   ];
 
@@ -35,9 +37,9 @@ export function TransferTargetPicker({
     <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
       <FormField
         id="transfer-search"
-        label="Find an account"
+        label={t`Find an account`}
         type="search"
-        placeholder="Username or e-mail"
+        placeholder={t`Username or e-mail`}
         autoComplete="off"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
@@ -45,11 +47,11 @@ export function TransferTargetPicker({
       <FormField
         as="select"
         id="transfer-to"
-        label="Account that receives the prompts"
+        label={t`Account that receives the prompts`}
         hint={
           !users.isPending && matches.length === 0
-            ? 'No active account matches this search.'
-            : 'Only active accounts can receive prompts.'
+            ? t`No active account matches this search.`
+            : t`Only active accounts can receive prompts.`
         }
         options={options}
         registration={{

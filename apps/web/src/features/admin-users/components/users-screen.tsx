@@ -1,6 +1,7 @@
 // /admin/users (issue 27): the accounts of this server on one tab and the invitations on the other.
 // The tab lives in the address (?tab=invitations) so it can be linked and survives a reload; the
 // invitations panel comes from its own feature, composed by the route module.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,14 +13,16 @@ import { UsersTab } from './users-tab.tsx';
 type Tab = 'users' | 'invitations';
 
 export function UsersScreen({ invitations }: { invitations: ReactNode }) {
+  const { t } = useLingui();
   return (
-    <AdminOnly title="Users" message="Only admins can manage users.">
+    <AdminOnly title={t`Users`} message={t`Only admins can manage users.`}>
       <UsersTabs invitations={invitations} />
     </AdminOnly>
   );
 }
 
 function UsersTabs({ invitations }: { invitations: ReactNode }) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'invitations' ? 'invitations' : 'users';
   const select = (next: string) =>
@@ -34,16 +37,19 @@ function UsersTabs({ invitations }: { invitations: ReactNode }) {
     );
   return (
     <PageContainer>
-      <PageHeader title="Users" description="The accounts of this library, and invitations to join it." />
+      <PageHeader
+        title={t`Users`}
+        description={t`The accounts of this library, and invitations to join it.`}
+      />
       <Tabs value={tab} onValueChange={select}>
         <TabsList>
           <TabsTrigger value="users">
             <Users aria-hidden />
-            Users
+            <Trans>Users</Trans>
           </TabsTrigger>
           <TabsTrigger value="invitations">
             <Mail aria-hidden />
-            Invitations
+            <Trans>Invitations</Trans>
           </TabsTrigger>
         </TabsList>
         <TabsContent value="users">

@@ -1,5 +1,6 @@
 // The Users tab: filters, one page of accounts, paging, "Create user", and the dialogs its row actions
 // open (reset link, delete). Role and status changes happen here, each with its own toast.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminUser, ResetLink, Role } from '@prompt-lib/contract';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -11,17 +12,17 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCreateResetLink } from '../api/create-reset-link.ts';
 import { useUsers } from '../api/list-users.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { PAGE_SIZE, roleNoun } from '../lib/user-labels.ts';
+import { PAGE_SIZE } from '../lib/user-labels.ts';
 import { CreateUserDialog } from './create-user-dialog.tsx';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { ResetLinkDialog } from './reset-link-dialog.tsx';
 import { UserFilters, type UserFilterValues } from './user-filters.tsx';
 import { UsersTable } from './users-table.tsx';
 
-const failed = (title: string) => (error: unknown) =>
-  toast.error(title, { description: errorText(error, 'Please try again.') });
-
 export function UsersTab() {
+  const { t } = useLingui();
+  const failed = (title: string) => (error: unknown) =>
+    toast.error(title, { description: errorText(error, t`Please try again.`) });
   const [filters, setFilters] = useState<UserFilterValues>({ query: '', role: '', status: '' });
   const [page, setPage] = useState(0);
   const query = useDebouncedValue(filters.query.trim());
@@ -43,26 +44,34 @@ export function UsersTab() {
     setFilters(next);
     setPage(0);
   };
-  const changeRole = (user: AdminUser, role: Role) =>
-    update
+  const changeRole = (user: AdminUser, role: Role) => {
+    const username = user.username;
+    return update
       .mutateAsync({ id: user.id, input: { role } })
       .then(
-        () => toast.success(`${user.username} is now ${roleNoun(role)}`),
-        failed('Failed to change the role'),
+        () => toast.success(role === 'admin' ? t`${username} is now an admin` : t`${username} is now a user`),
+        failed(t`Failed to change the role`),
       );
+  };
   const toggleStatus = (user: AdminUser) => {
     const status = user.status === 'disabled' ? 'active' : 'disabled';
+    const username = user.username;
     return update
       .mutateAsync({ id: user.id, input: { status } })
       .then(
-        () => toast.success(`${user.username} ${status === 'disabled' ? 'disabled' : 'enabled'}`),
-        failed(status === 'disabled' ? 'Failed to disable the account' : 'Failed to enable the account'),
+        () =>
+          toast.success(
+            status === 'disabled'
+              ? t({ message: `${username} disabled`, context: 'account' })
+              : t({ message: `${username} enabled`, context: 'account' }),
+          ),
+        failed(status === 'disabled' ? t`Failed to disable the account` : t`Failed to enable the account`),
       );
   };
   const makeResetLink = (user: AdminUser) =>
     resetLink
       .mutateAsync(user.id)
-      .then((created) => setLink({ user, link: created }), failed('Failed to create a reset link'));
+      .then((created) => setLink({ user, link: created }), failed(t`Failed to create a reset link`));
 
   return (
     <div className="flex flex-col gap-4">
@@ -72,13 +81,13 @@ export function UsersTab() {
         </div>
         <Button onClick={() => setCreating(true)}>
           <UserPlus aria-hidden />
-          Create user
+          <Trans>Create user</Trans>
         </Button>
       </div>
       <UsersTable
         users={users.data?.list}
         loading={users.isPending}
-        error={users.isError ? errorText(users.error, 'Please try again.') : null}
+        error={users.isError ? errorText(users.error, t`Please try again.`) : null}
         onRetry={() => users.refetch()}
         pendingRole={
           update.isPending && update.variables.input.role

@@ -16,6 +16,3 @@ export const emptyDeleteUserForm: DeleteUserFormValues = { prompts: 'delete', to
 
 export const toDeleteUserQuery = (values: DeleteUserFormValues): DeleteUserChoice =>
   values.prompts === 'transfer' ? { prompts: 'transfer', to: Number(values.to) } : { prompts: 'delete' };
-
-export const promptCountText = (count: number) =>
-  count === 0 ? 'no prompts' : count === 1 ? '1 prompt' : `${count} prompts`;

@@ -2,6 +2,7 @@
 // pills with a checkbox each), the format and whether events on private prompts are sent too. The
 // caller sends the values; the form only checks them with the contract's schema.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -33,6 +34,7 @@ export function WebhookForm({
   onSubmit: (values: WebhookFormOutput) => Promise<boolean>;
   onCancel?: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const { register, control, handleSubmit, reset, formState } = useForm<
     WebhookFormValues,
     unknown,
@@ -49,7 +51,7 @@ export function WebhookForm({
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <FormField
           id={`${id}-url`}
-          label="Payload URL"
+          label={t`Payload URL`}
           type="url"
           inputMode="url"
           placeholder="https://example.com/hooks/prompt-lib"
@@ -60,7 +62,7 @@ export function WebhookForm({
         <FormField
           as="select"
           id={`${id}-format`}
-          label="Format"
+          label={t`Format`}
           options={FORMAT_OPTIONS}
           registration={register('format')}
           error={errors.format}
@@ -74,7 +76,9 @@ export function WebhookForm({
             className="flex flex-col gap-2"
             aria-describedby={errors.events ? `${id}-events-error` : undefined}
           >
-            <legend className="mb-1 text-sm font-medium text-slate-800">Events</legend>
+            <legend className="mb-1 text-sm font-medium text-slate-800">
+              <Trans>Events</Trans>
+            </legend>
             <div className="flex flex-wrap gap-2">
               {EVENT_CHOICES.map(({ event, label: text }) => {
                 const checkboxId = `${id}-event-${event}`;
@@ -94,7 +98,7 @@ export function WebhookForm({
                         )
                       }
                     />
-                    {text}
+                    {i18n._(text)}
                   </label>
                 );
               })}
@@ -106,15 +110,15 @@ export function WebhookForm({
       <FormField
         as="switch"
         id={`${id}-private`}
-        label="Include private prompts"
-        hint="Also send events on private prompts. Off: only public and internal prompts."
+        label={t`Include private prompts`}
+        hint={t`Also send events on private prompts. Off: only public and internal prompts.`}
         registration={register('includePrivate')}
         error={errors.includePrivate}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button type="button" variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
         <Button type="submit" loading={isSubmitting}>

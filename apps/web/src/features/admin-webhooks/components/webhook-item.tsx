@@ -1,5 +1,7 @@
 // One webhook on the Webhooks screen: its URL, format and events, "Send test", Edit (the form in
 // place), Delete behind a confirmation, and its delivery log, shown on demand.
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Webhook, WebhookEvent } from '@prompt-lib/contract';
 import { ChevronDown, ChevronUp, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -16,9 +18,14 @@ import { EVENT_LABELS, webhookFormValues } from '../lib/webhook-form.ts';
 import { DeliveryLog } from './delivery-log.tsx';
 import { WebhookForm } from './webhook-form.tsx';
 
-const eventLabel = (event: string) => EVENT_LABELS[event as WebhookEvent] ?? event;
+const eventLabel = (i18n: I18n, event: string) => {
+  const label = EVENT_LABELS[event as WebhookEvent] as (typeof EVENT_LABELS)[WebhookEvent] | undefined;
+  return label ? i18n._(label) : event;
+};
 
 export function WebhookItem({ webhook }: { webhook: Webhook }) {
+  const { t, i18n } = useLingui();
+  const url = webhook.url;
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [showLog, setShowLog] = useState(false);
@@ -30,19 +37,21 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
     try {
       await sendTest.mutateAsync(webhook.id);
       setShowLog(true);
-      toast.success('Test delivery sent', { description: 'Its outcome shows in the delivery log.' });
+      toast.success(t`Test delivery sent`, { description: t`Its outcome shows in the delivery log.` });
     } catch (error) {
-      toast.error('Failed to send the test delivery', { description: errorText(error, 'Please try again.') });
+      toast.error(t`Failed to send the test delivery`, {
+        description: errorText(error, t`Please try again.`),
+      });
     }
   };
 
   const confirmDelete = async () => {
     try {
       await remove.mutateAsync(webhook.id);
-      toast.success('Webhook deleted');
+      toast.success(t`Webhook deleted`);
       setDeleting(false);
     } catch (error) {
-      toast.error('Failed to delete the webhook', { description: errorText(error, 'Please try again.') });
+      toast.error(t`Failed to delete the webhook`, { description: errorText(error, t`Please try again.`) });
     }
   };
 
@@ -52,19 +61,19 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
         {editing ? (
           <WebhookForm
             id={`webhook-${webhook.id}`}
-            label={`Edit webhook ${webhook.url}`}
+            label={t`Edit webhook ${url}`}
             defaultValues={webhookFormValues(webhook)}
-            submitLabel="Save changes"
+            submitLabel={t`Save changes`}
             onCancel={() => setEditing(false)}
             onSubmit={async (input) => {
               try {
                 await update.mutateAsync({ id: webhook.id, input });
-                toast.success('Webhook saved');
+                toast.success(t`Webhook saved`);
                 setEditing(false);
                 return true;
               } catch (error) {
-                toast.error('Failed to save the webhook', {
-                  description: errorText(error, 'Please try again.'),
+                toast.error(t`Failed to save the webhook`, {
+                  description: errorText(error, t`Please try again.`),
                 });
                 return false;
               }
@@ -76,10 +85,14 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
               <h2 className="font-mono text-sm font-semibold break-all text-slate-900">{webhook.url}</h2>
               <div className="flex flex-wrap gap-1.5">
                 <Badge variant="outline">{webhook.format === 'slack' ? 'Slack' : 'JSON'}</Badge>
-                {webhook.includePrivate && <Badge variant="warning">Includes private prompts</Badge>}
+                {webhook.includePrivate && (
+                  <Badge variant="warning">
+                    <Trans>Includes private prompts</Trans>
+                  </Badge>
+                )}
                 {webhook.events.map((event) => (
                   <Badge key={event} variant="brand">
-                    {eventLabel(event)}
+                    {eventLabel(i18n, event)}
                   </Badge>
                 ))}
               </div>
@@ -87,15 +100,15 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
             <div className="flex shrink-0 flex-wrap gap-2">
               <Button variant="secondary" size="sm" onClick={test} loading={sendTest.isPending}>
                 {!sendTest.isPending && <Send aria-hidden />}
-                Send test
+                <Trans>Send test</Trans>
               </Button>
               <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden />
-                Edit
+                <Trans>Edit</Trans>
               </Button>
               <Button variant="ghost" size="sm" onClick={() => setDeleting(true)}>
                 <Trash2 aria-hidden />
-                Delete
+                <Trans>Delete</Trans>
               </Button>
             </div>
           </div>
@@ -109,7 +122,7 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
             onClick={() => setShowLog((shown) => !shown)}
           >
             {showLog ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
-            Delivery log
+            <Trans>Delivery log</Trans>
           </Button>
           {showLog && <DeliveryLog webhookId={webhook.id} />}
         </div>
@@ -117,8 +130,8 @@ export function WebhookItem({ webhook }: { webhook: Webhook }) {
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title="Delete this webhook?"
-        description={`${webhook.url} will receive no more events, and its delivery log is deleted with it.`}
+        title={t`Delete this webhook?`}
+        description={t`${url} will receive no more events, and its delivery log is deleted with it.`}
         busy={remove.isPending}
         onConfirm={confirmDelete}
       />

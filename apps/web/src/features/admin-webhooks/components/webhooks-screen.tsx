@@ -1,6 +1,7 @@
 // /admin/webhooks (issue 29): admins register endpoints that receive the library's events as signed
 // POSTs. "Add webhook" shows the new webhook's signing secret once; each webhook has Send test, Edit,
 // Delete and its delivery log.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { WebhookCreated } from '@prompt-lib/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -17,14 +18,16 @@ import { WebhookForm } from './webhook-form.tsx';
 import { WebhookItem } from './webhook-item.tsx';
 
 export function WebhooksScreen() {
+  const { t } = useLingui();
   return (
-    <AdminOnly title="Webhooks" message="Only admins can manage webhooks.">
+    <AdminOnly title={t`Webhooks`} message={t`Only admins can manage webhooks.`}>
       <Webhooks />
     </AdminOnly>
   );
 }
 
 function Webhooks() {
+  const { t } = useLingui();
   const webhooks = useWebhooks();
   const create = useCreateWebhook();
   const [created, setCreated] = useState<WebhookCreated | null>(null);
@@ -32,24 +35,28 @@ function Webhooks() {
   return (
     <PageContainer>
       <PageHeader
-        title="Webhooks"
-        description="Send the library's events to other services as signed HTTP POSTs."
+        title={t`Webhooks`}
+        description={t`Send the library's events to other services as signed HTTP POSTs.`}
       />
       <div className="flex flex-col gap-6">
         <Card>
           <CardHeader>
-            <CardTitle>Add webhook</CardTitle>
+            <CardTitle>
+              <Trans>Add webhook</Trans>
+            </CardTitle>
             <CardDescription>
-              Each event is sent as JSON, or as a Slack message, signed with the webhook's secret in the
-              X-PromptLib-Signature header. Failed deliveries are retried for about an hour.
+              <Trans>
+                Each event is sent as JSON, or as a Slack message, signed with the webhook's secret in the
+                X-PromptLib-Signature header. Failed deliveries are retried for about an hour.
+              </Trans>
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-5">
             <WebhookForm
               id="new-webhook"
-              label="Add webhook"
+              label={t`Add webhook`}
               defaultValues={emptyWebhookForm}
-              submitLabel="Add webhook"
+              submitLabel={t`Add webhook`}
               onSubmit={async (input) => {
                 try {
                   const webhook = await create.mutateAsync(input);
@@ -58,8 +65,8 @@ function Webhooks() {
                   setCreated(webhook);
                   return true;
                 } catch (error) {
-                  toast.error('Failed to add the webhook', {
-                    description: errorText(error, 'Please try again.'),
+                  toast.error(t`Failed to add the webhook`, {
+                    description: errorText(error, t`Please try again.`),
                   });
                   return false;
                 }
@@ -68,12 +75,12 @@ function Webhooks() {
             {created && (
               <OneTimeLink
                 key={created.id}
-                label="New webhook secret"
-                title="Webhook added"
-                description="Copy its signing secret now and keep it somewhere safe: it will not be shown again."
+                label={t`New webhook secret`}
+                title={t`Webhook added`}
+                description={t`Copy its signing secret now and keep it somewhere safe: it will not be shown again.`}
                 url={created.secret}
-                copyLabel="Copy secret"
-                copiedMessage="Secret copied to clipboard"
+                copyLabel={t`Copy secret`}
+                copiedMessage={t`Secret copied to clipboard`}
                 onDone={() => setCreated(null)}
               />
             )}
@@ -82,14 +89,14 @@ function Webhooks() {
         {webhooks.isPending || webhooks.isError || webhooks.data.length === 0 ? (
           <ListState
             loading={webhooks.isPending}
-            error={webhooks.isError ? errorText(webhooks.error, 'Please try again.') : null}
+            error={webhooks.isError ? errorText(webhooks.error, t`Please try again.`) : null}
             empty={webhooks.data?.length === 0}
             onRetry={() => webhooks.refetch()}
-            errorTitle="Failed to load webhooks"
-            emptyTitle="No webhooks yet"
+            errorTitle={t`Failed to load webhooks`}
+            emptyTitle={t`No webhooks yet`}
           />
         ) : (
-          <section aria-label="Webhooks" className="flex flex-col gap-4">
+          <section aria-label={t`Webhooks`} className="flex flex-col gap-4">
             {webhooks.data.map((webhook) => (
               <WebhookItem key={webhook.id} webhook={webhook} />
             ))}

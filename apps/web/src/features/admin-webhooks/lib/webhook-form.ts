@@ -1,5 +1,7 @@
 // The webhook form: the contract's own schema (the server validates the same), the events with the
 // words the screen shows for them, and the form's values for a new or an existing webhook.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   WEBHOOK_EVENTS,
   type Webhook,
@@ -14,15 +16,15 @@ export const webhookFormSchema = webhookInputSchema;
 export type WebhookFormValues = z.input<typeof webhookFormSchema>;
 export type WebhookFormOutput = z.output<typeof webhookFormSchema>;
 
-export const EVENT_LABELS: Record<WebhookEvent, string> = {
-  'prompt.created': 'Prompt created',
-  'prompt.updated': 'Prompt updated',
-  'prompt.deleted': 'Prompt deleted',
-  'prompt.published': 'Prompt published',
-  'suggestion.created': 'Suggestion created',
-  'suggestion.accepted': 'Suggestion accepted',
-  'comment.created': 'Comment created',
-  'report.created': 'Report created',
+export const EVENT_LABELS: Record<WebhookEvent, MessageDescriptor> = {
+  'prompt.created': msg`Prompt created`,
+  'prompt.updated': msg`Prompt updated`,
+  'prompt.deleted': msg`Prompt deleted`,
+  'prompt.published': msg`Prompt published`,
+  'suggestion.created': msg`Suggestion created`,
+  'suggestion.accepted': msg`Suggestion accepted`,
+  'comment.created': msg`Comment created`,
+  'report.created': msg`Report created`,
 };
 
 export const EVENT_CHOICES = WEBHOOK_EVENTS.map((event) => ({ event, label: EVENT_LABELS[event] }));
@@ -48,9 +50,12 @@ export const webhookFormValues = (webhook: Webhook): WebhookFormValues => ({
   includePrivate: webhook.includePrivate,
 });
 
-export const DELIVERY_STATUS: Record<WebhookDelivery['status'], { label: string; badge: BadgeVariant }> = {
-  pending: { label: 'Pending', badge: 'warning' },
-  sending: { label: 'Sending', badge: 'brand' },
-  succeeded: { label: 'Delivered', badge: 'success' },
-  failed: { label: 'Failed', badge: 'danger' },
+export const DELIVERY_STATUS: Record<
+  WebhookDelivery['status'],
+  { label: MessageDescriptor; badge: BadgeVariant }
+> = {
+  pending: { label: msg`Pending`, badge: 'warning' },
+  sending: { label: msg`Sending`, badge: 'brand' },
+  succeeded: { label: msg`Delivered`, badge: 'success' },
+  failed: { label: msg`Failed`, badge: 'danger' },
 };

@@ -2,6 +2,7 @@
 // the address has an account. Without e-mail on the server there is nothing to send: an admin makes
 // the link instead (user administration), and the screen says so.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { type EmailOnlyInput, emailOnlySchema } from '@prompt-lib/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +17,7 @@ import { AUTH_TEXT } from '../texts.ts';
 import { CardSpinner } from './card-spinner.tsx';
 
 export function ForgotPasswordScreen() {
+  const { t } = useLingui();
   const { settings, ready } = usePublicSettings();
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export function ForgotPasswordScreen() {
       await request.mutateAsync(values);
       setSentTo(values.email);
     } catch (error) {
-      toast.error(errorText(error, 'Could not send the link'));
+      toast.error(errorText(error, t`Could not send the link`));
     }
   });
 
@@ -42,7 +44,7 @@ export function ForgotPasswordScreen() {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormField
         id="email"
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         placeholder="you@example.com"

@@ -2,6 +2,7 @@
 // submit and again on change; a failure shows a toast with the server's message, except an address
 // that must be verified first, which gets a notice with "Resend the link".
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type LoginInput, loginSchema } from '@prompt-lib/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,6 +18,7 @@ import { VerifyEmailNotice } from './verify-email-notice.tsx';
 type Unverified = { email: string; message: string };
 
 export function LoginForm() {
+  const { t } = useLingui();
   const { login } = useSession();
   const [unverified, setUnverified] = useState<Unverified | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginInput>({
@@ -38,7 +40,7 @@ export function LoginForm() {
         setUnverified({ email: values.email, message: error.message });
         return;
       }
-      toast.error(errorText(error, 'Login failed. Please check your credentials and try again.'));
+      toast.error(errorText(error, t`Login failed. Please check your credentials and try again.`));
     }
   });
 
@@ -54,7 +56,7 @@ export function LoginForm() {
       )}
       <FormField
         id="email"
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
@@ -64,10 +66,10 @@ export function LoginForm() {
       <div className="flex flex-col gap-2">
         <FormField
           id="password"
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={t`Your password`}
           registration={register('password')}
           error={errors.password}
         />
@@ -79,7 +81,7 @@ export function LoginForm() {
         </Link>
       </div>
       <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">
-        Sign in
+        <Trans>Sign in</Trans>
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 // What the sign-in card holds (issue 27), decided by the server's public settings: a refused single
 // sign-on's message (`?error=`), the password form, and a button per provider. With password sign-in
 // off, the providers come first and the form folds away behind a disclosure, since admins keep it.
+import { useLingui } from '@lingui/react';
 import { useSearchParams } from 'react-router';
 import { Callout } from '../../../components/ui/callout.tsx';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
@@ -11,6 +12,8 @@ import { LoginForm } from './login-form.tsx';
 import { OrDivider, SsoButtons } from './sso-buttons.tsx';
 
 export function LoginScreen() {
+  // Re-renders on a language change: the texts are read during render.
+  useLingui();
   const [params] = useSearchParams();
   const { settings, ready } = usePublicSettings();
   const error = params.get('error');

@@ -3,6 +3,7 @@
 // fills that address in and locks it. Success signs the user in automatically (the session does that),
 // unless the address must be verified first: then the screen is told, to say "Check your e-mail".
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type RegisterFormInput, registerFormSchema } from '@prompt-lib/contract';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -24,6 +25,7 @@ export function RegisterForm({
   signIn?: boolean;
   onMustVerify?: (email: string) => void;
 }) {
+  const { t } = useLingui();
   const session = useSession();
   const lockedEmail = invitation?.email ?? null;
   const { register, handleSubmit, formState } = useForm<RegisterFormInput>({
@@ -42,7 +44,7 @@ export function RegisterForm({
       );
       if (!signIn) onMustVerify?.(email);
     } catch (error) {
-      toast.error(errorText(error, 'Registration failed. Please check your information and try again.'));
+      toast.error(errorText(error, t`Registration failed. Please check your information and try again.`));
     }
   });
 
@@ -50,15 +52,15 @@ export function RegisterForm({
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormField
         id="username"
-        label="Username"
+        label={t`Username`}
         autoComplete="username"
-        placeholder="yourname"
+        placeholder={t({ message: 'yourname', comment: 'example username, one word' })}
         registration={register('username')}
         error={errors.username}
       />
       <FormField
         id="email"
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
@@ -69,24 +71,24 @@ export function RegisterForm({
       />
       <FormField
         id="password"
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="new-password"
-        placeholder="Choose a password"
+        placeholder={t`Choose a password`}
         registration={register('password')}
         error={errors.password}
       />
       <FormField
         id="confirmPassword"
-        label="Confirm Password"
+        label={t`Confirm Password`}
         type="password"
         autoComplete="new-password"
-        placeholder="Repeat the password"
+        placeholder={t`Repeat the password`}
         registration={register('confirmPassword')}
         error={errors.confirmPassword}
       />
       <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">
-        Register
+        <Trans>Register</Trans>
       </Button>
     </form>
   );

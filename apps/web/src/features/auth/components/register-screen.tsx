@@ -3,6 +3,7 @@
 // no usable invitation, a closed or invitation-only server, or one without password sign-in, shows
 // why instead of the form (the API's own words). Where domains are limited, a new account verifies its
 // address before it can sign in: the card then says "Check your e-mail".
+import { useLingui } from '@lingui/react';
 import { ACCOUNT_MSG, type PublicSettings } from '@prompt-lib/contract';
 import { useState } from 'react';
 import { Callout } from '../../../components/ui/callout.tsx';
@@ -28,6 +29,8 @@ export function registrationRefusal(settings: PublicSettings, invited: boolean):
 }
 
 export function RegisterScreen({ invitationToken }: { invitationToken: string | null }) {
+  // Re-renders on a language change: the texts are read during render.
+  useLingui();
   const { settings, ready } = usePublicSettings();
   const lookup = useInvitation(invitationToken);
   const returnTo = useReturnTo();

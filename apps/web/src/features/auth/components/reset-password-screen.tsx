@@ -1,6 +1,7 @@
 // /reset-password?token=… (issue 27): a new password, twice, for the link's token. Done: a toast and on
 // to /login. A link that is invalid, used or expired says so and offers a new one.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { ACCOUNT_MSG, type ResetPasswordFormInput, resetPasswordFormSchema } from '@prompt-lib/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,6 +30,8 @@ function LinkRefused({ message }: { message: string }) {
 }
 
 export function ResetPasswordScreen({ token }: { token: string | null }) {
+  // Re-renders on a language change: the texts are read during render.
+  useLingui();
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();
   const [refused, setRefused] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 // "Sign in with {name}" per single sign-on provider: plain links to the server's start URL (a full page
 // navigation to the provider and back), carrying the in-app path to return to afterwards.
+import { useLingui } from '@lingui/react';
 import type { SsoProvider } from '@prompt-lib/contract';
 import { KeyRound } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,6 +27,8 @@ export function SsoButtons({
   /** The screen's main action (no password form next to them): indigo rather than outlined. */
   primary?: boolean;
 }) {
+  // Re-renders on a language change: the texts are read during render.
+  useLingui();
   return (
     <div className="flex flex-col gap-3">
       {providers.map((provider) => (
@@ -48,6 +51,7 @@ export function SsoButtons({
 
 /** The "or" line between the password form and the provider buttons. */
 export function OrDivider() {
+  useLingui();
   return (
     <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
       <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />

@@ -1,6 +1,7 @@
 // /sso?code=…&returnTo=… (issue 27): where the server sends the browser back after the provider. The
 // one-time code is traded for a sign-in token, stored like a password sign-in's, and the user goes on
 // to where they started (in-app paths only). Any failure goes back to /login with its message.
+import { useLingui } from '@lingui/react';
 import { ACCOUNT_MSG } from '@prompt-lib/contract';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api-client.ts';
@@ -12,6 +13,8 @@ import { AUTH_TEXT } from '../texts.ts';
 import { CardSpinner } from './card-spinner.tsx';
 
 export function SsoCallbackScreen({ code, returnTo }: { code: string | null; returnTo: string | null }) {
+  // Re-renders on a language change: the texts are read during render.
+  useLingui();
   const { loginWithToken } = useSession();
   const navigate = useNavigate();
 

@@ -1,5 +1,6 @@
 // A notice that an address still needs verifying, with "Resend the link" (POST /auth/verify-email/
 // resend). Shown when a sign-in is refused for it, and after registering where domains are limited.
+import { useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Callout } from '../../../components/ui/callout.tsx';
@@ -18,11 +19,12 @@ export function VerifyEmailNotice({
   message: string;
   tone?: 'info' | 'warning';
 }) {
+  const { t } = useLingui();
   const resend = useResendVerification();
   const onResend = () =>
     resend.mutate(
       { email },
-      { onError: (error) => toast.error(errorText(error, 'Could not send the link')) },
+      { onError: (error) => toast.error(errorText(error, t`Could not send the link`)) },
     );
   return (
     <Callout

@@ -1,5 +1,6 @@
 // /verify-email?token=… (issue 27): confirms the address as soon as the screen opens, then offers to
 // sign in; a link that is invalid, used or expired says so (signing in offers a new one).
+import { useLingui } from '@lingui/react';
 import { ACCOUNT_MSG } from '@prompt-lib/contract';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,13 +11,14 @@ import { useOnce } from '../hooks/use-once.ts';
 import { AUTH_TEXT } from '../texts.ts';
 import { CardSpinner } from './card-spinner.tsx';
 
-const signInLink = (
-  <Button asChild size="sm">
-    <Link to="/login">{AUTH_TEXT.signIn}</Link>
-  </Button>
-);
-
 export function VerifyEmailScreen({ token }: { token: string | null }) {
+  // Re-renders on a language change: the texts are read during render.
+  useLingui();
+  const signInLink = (
+    <Button asChild size="sm">
+      <Link to="/login">{AUTH_TEXT.signIn}</Link>
+    </Button>
+  );
   const verify = useVerifyEmail();
   useOnce(token ?? '', (value) => {
     if (value) verify.mutate(value);

@@ -1,6 +1,7 @@
 // The signed-in half of "Add to collection" (add-to-collection-menu.tsx): the menu of the user's
 // collections and "New collection…". Loaded on first use, so a visitor's prompt page carries neither
 // the menu nor the collection form (react-hook-form, zod).
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CollectionFormInput } from '@prompt-lib/contract';
 import { Check, FolderCog, FolderPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -22,6 +23,7 @@ import { useCollections } from '../api/list-collections.ts';
 import { CollectionFormDialog } from './collection-form-dialog.tsx';
 
 export function AddToCollectionDropdown({ promptId, size }: { promptId: number; size: ButtonProps['size'] }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -34,12 +36,15 @@ export function AddToCollectionDropdown({ promptId, size }: { promptId: number; 
       { collectionId, promptId, add },
       {
         onSuccess: () =>
-          toast.success(add ? `Added to "${name}"` : `Removed from "${name}"`, {
+          toast.success(add ? t`Added to "${name}"` : t`Removed from "${name}"`, {
             action: add
-              ? { label: 'Open', onClick: () => navigate(`/collections/${collectionId}`) }
+              ? {
+                  label: t({ message: 'Open', context: 'open the collection' }),
+                  onClick: () => navigate(`/collections/${collectionId}`),
+                }
               : undefined,
           }),
-        onError: (error) => toast.error(errorText(error, 'Could not change the collection')),
+        onError: (error) => toast.error(errorText(error, t`Could not change the collection`)),
       },
     );
 
@@ -47,11 +52,15 @@ export function AddToCollectionDropdown({ promptId, size }: { promptId: number; 
     try {
       const created = await create.mutateAsync(values);
       await change.mutateAsync({ collectionId: created.id, promptId, add: true });
-      toast.success(`Added to "${created.name}"`, {
-        action: { label: 'Open', onClick: () => navigate(`/collections/${created.id}`) },
+      const name = created.name;
+      toast.success(t`Added to "${name}"`, {
+        action: {
+          label: t({ message: 'Open', context: 'open the collection' }),
+          onClick: () => navigate(`/collections/${created.id}`),
+        },
       });
     } catch (error) {
-      toast.error(errorText(error, 'Could not create the collection'));
+      toast.error(errorText(error, t`Could not create the collection`));
       throw error;
     }
   };
@@ -63,20 +72,28 @@ export function AddToCollectionDropdown({ promptId, size }: { promptId: number; 
         <DropdownMenuTrigger asChild>
           <Button variant="secondary" size={size} loading={change.isPending}>
             {!change.isPending && <FolderPlus aria-hidden="true" />}
-            Add to collection
+            <Trans>Add to collection</Trans>
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" className="w-72">
           <DropdownMenuLabel className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            Your collections
+            <Trans>Your collections</Trans>
           </DropdownMenuLabel>
           <div className="max-h-64 overflow-y-auto">
-            {collections.isPending && <p className="px-2.5 py-2 text-sm text-slate-500">Loading…</p>}
+            {collections.isPending && (
+              <p className="px-2.5 py-2 text-sm text-slate-500">
+                <Trans>Loading…</Trans>
+              </p>
+            )}
             {collections.isError && (
-              <p className="px-2.5 py-2 text-sm text-red-700">Could not load your collections</p>
+              <p className="px-2.5 py-2 text-sm text-red-700">
+                <Trans>Could not load your collections</Trans>
+              </p>
             )}
             {collections.isSuccess && list.length === 0 && (
-              <p className="px-2.5 py-2 text-sm text-slate-500">No collections yet</p>
+              <p className="px-2.5 py-2 text-sm text-slate-500">
+                <Trans>No collections yet</Trans>
+              </p>
             )}
             {list.map((collection) => (
               <DropdownMenuItem
@@ -88,7 +105,9 @@ export function AddToCollectionDropdown({ promptId, size }: { promptId: number; 
                 <span className="flex size-4 items-center justify-center" aria-hidden="true">
                   {collection.contains && <Check className="!text-indigo-700" />}
                 </span>
-                <span className="min-w-0 flex-1 truncate">{collection.name}</span>
+                <span className="min-w-0 flex-1 truncate" dir="auto">
+                  {collection.name}
+                </span>
                 <span className="text-xs text-slate-400">{collection.promptCount}</span>
               </DropdownMenuItem>
             ))}
@@ -96,12 +115,12 @@ export function AddToCollectionDropdown({ promptId, size }: { promptId: number; 
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setCreating(true)}>
             <Plus aria-hidden="true" />
-            New collection…
+            <Trans>New collection…</Trans>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link to="/collections">
               <FolderCog aria-hidden="true" />
-              Manage collections
+              <Trans>Manage collections</Trans>
             </Link>
           </DropdownMenuItem>
         </DropdownMenuContent>
@@ -109,9 +128,9 @@ export function AddToCollectionDropdown({ promptId, size }: { promptId: number; 
       <CollectionFormDialog
         open={creating}
         onOpenChange={setCreating}
-        title="New collection"
-        description="The prompt goes into it at once. Collections are private until you make them public."
-        submitLabel="Create and add"
+        title={t`New collection`}
+        description={t`The prompt goes into it at once. Collections are private until you make them public.`}
+        submitLabel={t`Create and add`}
         onSubmit={createWithPrompt}
       />
     </>

@@ -1,6 +1,7 @@
 // "Add to collection" on both prompt details: a menu of the user's collections, each checked when it
 // holds the prompt (choosing it adds or takes the prompt out), and "New collection…", which creates one
 // with the prompt in it. Adding also saves the prompt. A visitor is sent to sign in and back.
+import { Trans } from '@lingui/react/macro';
 import { FolderPlus } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -29,7 +30,7 @@ export function AddToCollectionMenu({
       onClick={() => navigate('/login', { state: { from: `${location.pathname}${location.search}` } })}
     >
       <FolderPlus aria-hidden="true" />
-      Add to collection
+      <Trans>Add to collection</Trans>
     </Button>
   );
   if (session.status !== 'signedIn') return button;

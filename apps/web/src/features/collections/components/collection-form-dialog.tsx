@@ -1,6 +1,7 @@
 // Create or rename a collection: name and description, validated by the contract's schema (the server
 // applies the same rules). The dialog stays open with the server's message when saving fails.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   COLLECTION_DESCRIPTION_MAX,
   COLLECTION_NAME_MAX,
@@ -42,6 +43,7 @@ export function CollectionFormDialog({
   /** Resolves when saved (the dialog closes); throws to keep it open. */
   onSubmit: (values: CollectionFormInput) => Promise<void>;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const { register, handleSubmit, reset, formState } = useForm<CollectionFormInput>({
     resolver: zodResolver(collectionFormSchema),
@@ -74,17 +76,21 @@ export function CollectionFormDialog({
         <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={title}>
           <FormField
             id={`${id}-name`}
-            label="Name"
+            label={t`Name`}
             maxLength={COLLECTION_NAME_MAX}
+            dir="auto"
             autoComplete="off"
             registration={register('name')}
             error={errors.name}
           />
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+            <Label htmlFor={`${id}-description`}>
+              <Trans>Description (optional)</Trans>
+            </Label>
             <Textarea
               id={`${id}-description`}
               rows={3}
+              dir="auto"
               maxLength={COLLECTION_DESCRIPTION_MAX}
               aria-invalid={errors.description ? true : undefined}
               aria-describedby={errors.description ? `${id}-description-error` : undefined}
@@ -94,7 +100,7 @@ export function CollectionFormDialog({
           </div>
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={isSubmitting}>
               {submitLabel}

@@ -4,6 +4,7 @@
 // signed in can copy it into a collection of their own (Get Pack), and a visitor is sent to sign in
 // first and comes back to finish. Admins mark public collections as starter packs. Others signed in
 // may report it ("More" menu); one a moderator hid says so to its owner and admins (issue 29).
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Collection, CollectionFormInput, Prompt } from '@prompt-lib/contract';
 import { ArrowLeft, FolderOpen, Link2, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -36,13 +37,14 @@ import { PublicSwitch } from './public-switch.tsx';
 import { SortablePromptGrid } from './sortable-prompt-grid.tsx';
 
 export function CollectionScreen({ id }: { id: number }) {
+  const { t } = useLingui();
   const collection = useCollection(id);
   if (collection.error instanceof ApiError && collection.error.status === 404) return <CollectionNotFound />;
   if (collection.isError)
     return (
       <PageContainer>
         <p className="py-16 text-center text-slate-600">
-          {errorText(collection.error, 'Could not load the collection')}
+          {errorText(collection.error, t`Could not load the collection`)}
         </p>
       </PageContainer>
     );
@@ -51,6 +53,7 @@ export function CollectionScreen({ id }: { id: number }) {
 }
 
 function LoadedCollection({ collection }: { collection: Collection }) {
+  const { t } = useLingui();
   const session = useSession();
   const navigate = useNavigate();
   const isOwner = session.user?.id === collection.owner.id;
@@ -68,42 +71,49 @@ function LoadedCollection({ collection }: { collection: Collection }) {
     try {
       await writeClipboard(`${window.location.origin}/collections/${collection.id}`);
       toast.success(
-        collection.public ? 'Link copied' : 'Link copied. Make the collection public so others can open it.',
+        collection.public
+          ? t`Link copied`
+          : t`Link copied. Make the collection public so others can open it.`,
       );
     } catch {
-      toast.error('Could not copy the link');
+      toast.error(t`Could not copy the link`);
     }
   };
   const rename = async (values: CollectionFormInput) => {
     try {
       await update.mutateAsync(values);
-      toast.success('Collection renamed');
+      toast.success(t`Collection renamed`);
     } catch (error) {
-      toast.error(errorText(error, 'Could not rename the collection'));
+      toast.error(errorText(error, t`Could not rename the collection`));
       throw error;
     }
   };
-  const removePrompt = (prompt: Prompt) =>
+  const removePrompt = (prompt: Prompt) => {
+    const title = prompt.title;
     change.mutate(
       { collectionId: collection.id, promptId: prompt.id, add: false },
       {
-        onSuccess: () => toast.success(`Removed "${prompt.title}"`),
-        onError: (error) => toast.error(errorText(error, 'Could not remove the prompt')),
+        onSuccess: () => toast.success(t`Removed "${title}"`),
+        onError: (error) => toast.error(errorText(error, t`Could not remove the prompt`)),
       },
     );
+  };
   const onReorder = (promptIds: number[]) =>
     reorder.mutate(promptIds, {
-      onError: (error) => toast.error(errorText(error, 'Could not save the new order')),
+      onError: (error) => toast.error(errorText(error, t`Could not save the new order`)),
     });
   const confirmDelete = () =>
     remove.mutate(collection.id, {
       onSuccess: () => {
-        toast.success(`Deleted "${collection.name}"`);
+        toast.success(t`Deleted "${name}"`);
         navigate('/collections', { replace: true });
       },
-      onError: (error) => toast.error(errorText(error, 'Could not delete the collection')),
+      onError: (error) => toast.error(errorText(error, t`Could not delete the collection`)),
     });
 
+  const name = collection.name;
+  const promptCount = collection.promptCount;
+  const owner = collection.owner.username;
   return (
     <PageContainer className="flex max-w-6xl flex-col gap-6">
       {isOwner && (
@@ -111,8 +121,8 @@ function LoadedCollection({ collection }: { collection: Collection }) {
           to="/collections"
           className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-indigo-700"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          All collections
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+          <Trans>All collections</Trans>
         </Link>
       )}
       <ModerationNotice
@@ -126,18 +136,32 @@ function LoadedCollection({ collection }: { collection: Collection }) {
           </span>
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <div className="flex flex-wrap items-center gap-2">
-              {collection.pack && <Badge variant="brand">Starter pack</Badge>}
+              {collection.pack && (
+                <Badge variant="brand">
+                  <Trans>Starter pack</Trans>
+                </Badge>
+              )}
               {manages && <VisibilityBadge collection={collection} />}
             </div>
-            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+            <h1
+              className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl"
+              dir="auto"
+            >
               {collection.name}
             </h1>
             {collection.description && (
-              <p className="leading-relaxed whitespace-pre-line text-slate-600">{collection.description}</p>
+              <p className="leading-relaxed whitespace-pre-line text-slate-600" dir="auto">
+                {collection.description}
+              </p>
             )}
             <p className="text-sm text-slate-500">
-              {collection.promptCount} {collection.promptCount === 1 ? 'prompt' : 'prompts'}
-              {!isOwner && <> · by {collection.owner.username}</>}
+              {isOwner ? (
+                <Plural value={promptCount} one="# prompt" other="# prompts" />
+              ) : (
+                <Trans>
+                  <Plural value={promptCount} one="# prompt" other="# prompts" /> · by {owner}
+                </Trans>
+              )}
             </p>
           </div>
         </div>
@@ -146,7 +170,7 @@ function LoadedCollection({ collection }: { collection: Collection }) {
             <>
               <PublicSwitch collection={collection} />
               {/* Two by two on a phone: narrower buttons rather than one left alone on a line. */}
-              <div className="grid w-full grid-cols-2 gap-2 sm:ml-auto sm:flex sm:w-auto [&>button]:px-2 sm:[&>button]:px-4">
+              <div className="grid w-full grid-cols-2 gap-2 sm:ms-auto sm:flex sm:w-auto [&>button]:px-2 sm:[&>button]:px-4">
                 <ShareDialogButton
                   subject="collection"
                   initial={{ visibility: collection.visibility, sharedWith: collection.sharedWith ?? [] }}
@@ -155,15 +179,15 @@ function LoadedCollection({ collection }: { collection: Collection }) {
                 />
                 <Button variant="secondary" onClick={copyLink}>
                   <Link2 aria-hidden="true" />
-                  Copy link
+                  <Trans>Copy link</Trans>
                 </Button>
                 <Button variant="secondary" onClick={() => setRenaming(true)}>
                   <Pencil aria-hidden="true" />
-                  Rename
+                  <Trans>Rename</Trans>
                 </Button>
                 <Button variant="secondary" onClick={() => setDeleting(true)} className="text-red-700">
                   <Trash2 aria-hidden="true" />
-                  Delete
+                  <Trans>Delete</Trans>
                 </Button>
               </div>
             </>
@@ -172,7 +196,7 @@ function LoadedCollection({ collection }: { collection: Collection }) {
               <GetPackButton collection={collection} />
               <Button variant="secondary" onClick={copyLink}>
                 <Link2 aria-hidden="true" />
-                Copy link
+                <Trans>Copy link</Trans>
               </Button>
               <MoreMenu target={{ type: 'collection', id: collection.id }} variant="secondary" />
             </>
@@ -185,12 +209,14 @@ function LoadedCollection({ collection }: { collection: Collection }) {
       {collection.prompts.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-surface px-6 py-14 text-center">
           <FolderOpen className="size-10 text-slate-400" aria-hidden="true" />
-          <h2 className="text-lg font-semibold text-slate-900">No prompts here yet</h2>
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Trans>No prompts here yet</Trans>
+          </h2>
           {collection.canEdit && (
             <p className="max-w-sm text-sm text-slate-600">
-              Open a prompt and choose "Add to collection" to put it here.{' '}
+              <Trans>Open a prompt and choose "Add to collection" to put it here.</Trans>{' '}
               <Link to="/main" className="font-medium text-indigo-700 hover:underline">
-                Explore prompts
+                <Trans>Explore prompts</Trans>
               </Link>
             </p>
           )}
@@ -198,7 +224,7 @@ function LoadedCollection({ collection }: { collection: Collection }) {
       ) : collection.canEdit ? (
         <SortablePromptGrid prompts={collection.prompts} onReorder={onReorder} onRemove={removePrompt} />
       ) : (
-        <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Prompts in this collection">
+        <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Prompts in this collection`}>
           {collection.prompts.map((prompt) => (
             <li key={prompt.id}>
               <PromptCard prompt={prompt} to={`/explorer/prompt/${prompt.id}`} />
@@ -210,18 +236,18 @@ function LoadedCollection({ collection }: { collection: Collection }) {
       <CollectionFormDialog
         open={renaming}
         onOpenChange={setRenaming}
-        title="Rename collection"
-        description="Change its name or description."
-        submitLabel="Save"
+        title={t`Rename collection`}
+        description={t`Change its name or description.`}
+        submitLabel={t`Save`}
         initial={{ name: collection.name, description: collection.description }}
         onSubmit={rename}
       />
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title="Delete this collection?"
+        title={t`Delete this collection?`}
         description={
-          <>"{collection.name}" will be deleted. Its prompts stay in the library and in your saved prompts.</>
+          <Trans>"{name}" will be deleted. Its prompts stay in the library and in your saved prompts.</Trans>
         }
         busy={remove.isPending}
         onConfirm={confirmDelete}
@@ -236,12 +262,16 @@ function CollectionNotFound() {
       <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-500">
         <FolderOpen className="size-7" aria-hidden="true" />
       </span>
-      <h1 className="text-2xl font-bold text-slate-900">Collection not found</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans>Collection not found</Trans>
+      </h1>
       <p className="max-w-md text-slate-600">
-        It may be private, have been deleted, or the link may be mistyped.
+        <Trans>It may be private, have been deleted, or the link may be mistyped.</Trans>
       </p>
       <Button asChild>
-        <Link to="/main">Explore prompts</Link>
+        <Link to="/main">
+          <Trans>Explore prompts</Trans>
+        </Link>
       </Button>
     </PageContainer>
   );

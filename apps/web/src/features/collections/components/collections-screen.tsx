@@ -1,5 +1,6 @@
 // "Collections" (avatar menu): the signed-in user's collections, newest change first, each opening its
 // page; create, rename and delete (behind a confirmation) from here.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CollectionSummary } from '@prompt-lib/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { FolderOpen, Globe, Lock, MoreHorizontal, Pencil, Plus, Trash2, Users } from 'lucide-react';
@@ -31,6 +32,7 @@ import { CollectionFormDialog } from './collection-form-dialog.tsx';
 type Editing = { kind: 'create' } | { kind: 'rename'; collection: CollectionSummary } | null;
 
 export function CollectionsScreen() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const collections = useCollections();
   const create = useCreateCollection();
@@ -43,38 +45,41 @@ export function CollectionsScreen() {
       if (editing?.kind === 'rename') {
         await updateCollection(editing.collection.id, values);
         await queryClient.invalidateQueries({ queryKey: collectionKeys.all });
-        toast.success('Collection renamed');
+        toast.success(t`Collection renamed`);
       } else {
         const created = await create.mutateAsync(values);
-        toast.success(`Created "${created.name}"`);
+        const name = created.name;
+        toast.success(t`Created "${name}"`);
       }
     } catch (error) {
-      toast.error(errorText(error, 'Could not save the collection'));
+      toast.error(errorText(error, t`Could not save the collection`));
       throw error;
     }
   };
 
   const confirmDelete = () => {
     if (!deleting) return;
+    const name = deleting.name;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast.success(`Deleted "${deleting.name}"`);
+        toast.success(t`Deleted "${name}"`);
         setDeleting(null);
       },
-      onError: (error) => toast.error(errorText(error, 'Could not delete the collection')),
+      onError: (error) => toast.error(errorText(error, t`Could not delete the collection`)),
     });
   };
 
   const list = collections.data?.list ?? [];
+  const deletingName = deleting?.name;
   return (
     <PageContainer className="max-w-5xl">
       <PageHeader
-        title="Collections"
-        description="Group prompts for a project or a workflow. Private until you make one public."
+        title={t`Collections`}
+        description={t`Group prompts for a project or a workflow. Private until you make one public.`}
         actions={
           <Button onClick={() => setEditing({ kind: 'create' })}>
             <Plus aria-hidden="true" />
-            New collection
+            <Trans>New collection</Trans>
           </Button>
         }
       />
@@ -87,20 +92,22 @@ export function CollectionsScreen() {
       )}
       {collections.isError && (
         <p className="py-12 text-center text-slate-600">
-          {errorText(collections.error, 'Could not load your collections')}
+          {errorText(collections.error, t`Could not load your collections`)}
         </p>
       )}
       {collections.isSuccess && list.length === 0 && (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-surface px-6 py-14 text-center">
           <FolderOpen className="size-10 text-slate-400" aria-hidden="true" />
-          <h2 className="text-lg font-semibold text-slate-900">No collections yet</h2>
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Trans>No collections yet</Trans>
+          </h2>
           <p className="max-w-sm text-sm text-slate-600">
-            Create one here, or use "Add to collection" on any prompt.
+            <Trans>Create one here, or use "Add to collection" on any prompt.</Trans>
           </p>
         </div>
       )}
       {list.length > 0 && (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Your collections">
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label={t`Your collections`}>
           {list.map((collection) => (
             <li key={collection.id}>
               <CollectionItem
@@ -115,13 +122,13 @@ export function CollectionsScreen() {
       <CollectionFormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
-        title={editing?.kind === 'rename' ? 'Rename collection' : 'New collection'}
+        title={editing?.kind === 'rename' ? t`Rename collection` : t`New collection`}
         description={
           editing?.kind === 'rename'
-            ? 'Change its name or description.'
-            : 'Collections are private until you make them public.'
+            ? t`Change its name or description.`
+            : t`Collections are private until you make them public.`
         }
-        submitLabel={editing?.kind === 'rename' ? 'Save' : 'Create'}
+        submitLabel={editing?.kind === 'rename' ? t`Save` : t`Create`}
         initial={
           editing?.kind === 'rename'
             ? { name: editing.collection.name, description: editing.collection.description }
@@ -132,9 +139,11 @@ export function CollectionsScreen() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this collection?"
+        title={t`Delete this collection?`}
         description={
-          <>"{deleting?.name}" will be deleted. Its prompts stay in the library and in your saved prompts.</>
+          <Trans>
+            "{deletingName}" will be deleted. Its prompts stay in the library and in your saved prompts.
+          </Trans>
         }
         busy={remove.isPending}
         onConfirm={confirmDelete}
@@ -152,10 +161,14 @@ function CollectionItem({
   onRename: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useLingui();
+  const name = collection.name;
+  const promptCount = collection.promptCount;
+  const updated = formatCardDate(collection.updatedAt);
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm transition hover:border-indigo-200 hover:shadow-md has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-500">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">
+        <h2 className="min-w-0 text-base font-semibold break-words text-slate-900" dir="auto">
           <Link to={`/collections/${collection.id}`} className="outline-none after:absolute after:inset-0">
             {collection.name}
           </Link>
@@ -165,8 +178,8 @@ function CollectionItem({
             <Button
               variant="ghost"
               size="sm"
-              className="relative z-10 -mt-1 -mr-2 px-2"
-              aria-label={`Actions for ${collection.name}`}
+              className="relative z-10 -me-2 -mt-1 px-2"
+              aria-label={t`Actions for ${name}`}
             >
               <MoreHorizontal aria-hidden="true" />
             </Button>
@@ -174,28 +187,36 @@ function CollectionItem({
           <DropdownMenuContent className="min-w-40">
             <DropdownMenuItem onSelect={onRename}>
               <Pencil aria-hidden="true" />
-              Rename
+              <Trans>Rename</Trans>
             </DropdownMenuItem>
             <DropdownMenuItem
               onSelect={onDelete}
               className="text-red-700 data-highlighted:bg-red-50 data-highlighted:text-red-700"
             >
               <Trash2 aria-hidden="true" />
-              Delete
+              <Trans>Delete</Trans>
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
       {collection.description && (
-        <p className="line-clamp-2 text-sm text-slate-600">{collection.description}</p>
+        <p className="line-clamp-2 text-sm text-slate-600" dir="auto">
+          {collection.description}
+        </p>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-2 text-xs text-slate-500">
         <Badge variant="neutral">
-          {collection.promptCount} {collection.promptCount === 1 ? 'prompt' : 'prompts'}
+          <Plural value={promptCount} one="# prompt" other="# prompts" />
         </Badge>
         <VisibilityBadge collection={collection} />
-        {collection.pack && <Badge variant="brand">Starter pack</Badge>}
-        <span className="ml-auto">Updated {formatCardDate(collection.updatedAt)}</span>
+        {collection.pack && (
+          <Badge variant="brand">
+            <Trans>Starter pack</Trans>
+          </Badge>
+        )}
+        <span className="ms-auto">
+          <Trans>Updated {updated}</Trans>
+        </span>
       </div>
     </article>
   );
@@ -207,8 +228,12 @@ export function VisibilityBadge({
 }: {
   collection: Pick<CollectionSummary, 'visibility' | 'sharedWith'>;
 }) {
-  const label = sharingLabel(collection) ?? VISIBILITY_LABELS[collection.visibility];
-  const Icon = label === 'Public' ? Globe : label === 'Private' ? Lock : Users;
+  const sharing = sharingLabel(collection);
+  const label = sharing ?? VISIBILITY_LABELS[collection.visibility];
+  // By what it is, not by its (translated) words: public to all, private to the owner alone, or shared.
+  const privateOnly =
+    collection.visibility === 'private' && !!collection.sharedWith && collection.sharedWith.length === 0;
+  const Icon = sharing === null && collection.visibility === 'public' ? Globe : privateOnly ? Lock : Users;
   return (
     <Badge variant="outline" className="gap-1">
       <Icon className="size-3" aria-hidden="true" />

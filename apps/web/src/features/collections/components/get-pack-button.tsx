@@ -1,5 +1,7 @@
 // Get Pack on a collection's page: copies it into a new collection of the caller's own and says so
 // with a link to it. A visitor signs in first and comes back to /collections/get/{id}, which finishes.
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { CollectionSummary } from '@prompt-lib/contract';
 import { Download } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -22,21 +24,29 @@ export function GetPackButton({ collection }: { collection: CollectionSummary })
     }
     copy.mutate(collection.id, {
       onSuccess: (created) => announceCopy(created, navigate),
-      onError: (error) => toast.error(errorText(error, 'Could not copy the collection')),
+      onError: (error) => toast.error(errorText(error, t`Could not copy the collection`)),
     });
   };
   return (
     <Button onClick={onClick} loading={copy.isPending} disabled={session.status === 'loading'}>
       {!copy.isPending && <Download aria-hidden="true" />}
-      {collection.pack ? 'Get Pack' : 'Copy to my collections'}
+      {collection.pack ? <Trans>Get Pack</Trans> : <Trans>Copy to my collections</Trans>}
     </Button>
   );
 }
 
-/** The toast after a copy: what happened, and a link to the new collection. */
+/** The toast after a copy: what happened, and a link to the new collection (in the active language). */
 export function announceCopy(created: CollectionSummary, navigate: (to: string) => void) {
-  toast.success(`"${created.name}" is now in your collections`, {
-    description: `${created.promptCount} ${created.promptCount === 1 ? 'prompt' : 'prompts'}, private to you.`,
-    action: { label: 'Open', onClick: () => navigate(`/collections/${created.id}`) },
+  const name = created.name;
+  const promptCount = created.promptCount;
+  toast.success(t`"${name}" is now in your collections`, {
+    description: plural(promptCount, {
+      one: '# prompt, private to you.',
+      other: '# prompts, private to you.',
+    }),
+    action: {
+      label: t({ message: 'Open', context: 'open the collection' }),
+      onClick: () => navigate(`/collections/${created.id}`),
+    },
   });
 }

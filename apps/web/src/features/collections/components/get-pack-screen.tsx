@@ -1,5 +1,6 @@
 // /collections/get/{id}: where Get Pack returns after signing in. It copies the collection once, says
 // so, and opens the new collection (replacing this step in history).
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -9,6 +10,7 @@ import { useCopyCollection } from '../api/copy-collection.ts';
 import { announceCopy } from './get-pack-button.tsx';
 
 export function GetPackScreen({ id }: { id: number }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const copy = useCopyCollection();
   const started = useRef(false);
@@ -22,10 +24,10 @@ export function GetPackScreen({ id }: { id: number }) {
         navigate(`/collections/${created.id}`, { replace: true });
       },
       onError: (error) => {
-        toast.error(errorText(error, 'Could not get the pack'));
+        toast.error(errorText(error, t`Could not get the pack`));
         navigate('/main', { replace: true });
       },
     });
-  }, [copy, id, navigate]);
+  }, [copy, id, navigate, t]);
   return <PageSpinner />;
 }

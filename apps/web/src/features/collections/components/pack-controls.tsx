@@ -1,5 +1,6 @@
 // Admins only, on a public collection's page: show it among the landing's starter packs, with an icon
 // and a place in their order (lowest first), or take it out again.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type CollectionSummary, PACK_ICONS, PACK_ORDER_MAX, type PackIcon } from '@prompt-lib/contract';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -11,6 +12,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useUpdateCollection } from '../api/update-collection.ts';
 
 export function PackControls({ collection }: { collection: CollectionSummary }) {
+  const { t } = useLingui();
   const id = useId();
   const update = useUpdateCollection(collection.id);
   const [icon, setIcon] = useState<PackIcon>(collection.packIcon ?? 'sparkles');
@@ -19,8 +21,8 @@ export function PackControls({ collection }: { collection: CollectionSummary }) 
   const save = (pack: boolean) => {
     const packOrder = Math.min(PACK_ORDER_MAX, Math.max(0, Math.round(Number(order) || 0)));
     update.mutate(pack ? { pack, packIcon: icon, packOrder } : { pack }, {
-      onSuccess: () => toast.success(pack ? 'Shown among the starter packs' : 'No longer a starter pack'),
-      onError: (error) => toast.error(errorText(error, 'Could not change the pack')),
+      onSuccess: () => toast.success(pack ? t`Shown among the starter packs` : t`No longer a starter pack`),
+      onError: (error) => toast.error(errorText(error, t`Could not change the pack`)),
     });
   };
 
@@ -31,17 +33,19 @@ export function PackControls({ collection }: { collection: CollectionSummary }) 
     >
       <div className="flex-1">
         <h2 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
-          Starter pack (admin)
+          <Trans>Starter pack (admin)</Trans>
         </h2>
         <p className="text-sm text-slate-600">
           {collection.pack
-            ? 'Shown on the landing page. Visitors can Get Pack to copy it.'
-            : 'Show this public collection on the landing page as a starter pack.'}
+            ? t`Shown on the landing page. Visitors can Get Pack to copy it.`
+            : t`Show this public collection on the landing page as a starter pack.`}
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-icon`}>Icon</Label>
+          <Label htmlFor={`${id}-icon`}>
+            <Trans>Icon</Trans>
+          </Label>
           <select
             id={`${id}-icon`}
             value={icon}
@@ -56,7 +60,9 @@ export function PackControls({ collection }: { collection: CollectionSummary }) 
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-order`}>Order</Label>
+          <Label htmlFor={`${id}-order`}>
+            <Trans comment="position in a list">Order</Trans>
+          </Label>
           <input
             id={`${id}-order`}
             type="number"
@@ -68,11 +74,11 @@ export function PackControls({ collection }: { collection: CollectionSummary }) 
           />
         </div>
         <Button size="sm" className="h-9" onClick={() => save(true)} loading={update.isPending}>
-          {collection.pack ? 'Update pack' : 'Mark as pack'}
+          {collection.pack ? t`Update pack` : t`Mark as pack`}
         </Button>
         {collection.pack && (
           <Button size="sm" variant="secondary" className="h-9" onClick={() => save(false)}>
-            Unmark
+            <Trans>Unmark</Trans>
           </Button>
         )}
       </div>

@@ -17,6 +17,7 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Prompt } from '@prompt-lib/contract';
 import { GripVertical, X } from 'lucide-react';
 import { PromptCard } from '../../../components/prompt-card.tsx';
@@ -32,6 +33,7 @@ export function SortablePromptGrid({
   onReorder: (promptIds: number[]) => void;
   onRemove: (prompt: Prompt) => void;
 }) {
+  const { t } = useLingui();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -46,7 +48,7 @@ export function SortablePromptGrid({
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={prompts.map((prompt) => prompt.id)} strategy={rectSortingStrategy}>
-        <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Prompts in this collection">
+        <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Prompts in this collection`}>
           {prompts.map((prompt, index) => (
             <SortableCard key={prompt.id} prompt={prompt} position={index + 1} onRemove={onRemove} />
           ))}
@@ -67,6 +69,8 @@ function SortableCard({
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: prompt.id });
+  const { t } = useLingui();
+  const title = prompt.title;
   return (
     <li
       ref={setNodeRef}
@@ -78,7 +82,7 @@ function SortableCard({
           type="button"
           ref={setActivatorNodeRef}
           className="flex cursor-grab touch-none items-center gap-1.5 rounded-md px-1.5 py-1 text-xs font-medium text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-500 active:cursor-grabbing"
-          aria-label={`Move "${prompt.title}" (position ${position})`}
+          aria-label={t`Move "${title}" (position ${position})`}
           {...attributes}
           {...listeners}
         >
@@ -89,11 +93,11 @@ function SortableCard({
           variant="ghost"
           size="sm"
           className="text-slate-500 hover:text-red-700"
-          aria-label={`Remove "${prompt.title}" from the collection`}
+          aria-label={t`Remove "${title}" from the collection`}
           onClick={() => onRemove(prompt)}
         >
           <X aria-hidden="true" />
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </div>
       <PromptCard prompt={prompt} to={`/explorer/prompt/${prompt.id}`} />

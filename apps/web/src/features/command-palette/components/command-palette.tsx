@@ -4,6 +4,9 @@
 // Commands. cmdk only moves the selection here (shouldFilter off): the server ranks its results and
 // use-palette-results.ts filters the rest. On a prompt, Enter copies it (or opens the fill dialog),
 // Shift+Enter opens its page and Alt+Enter lists the "Open in…" targets.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OpenTarget } from '@prompt-lib/contract';
 import { Command } from 'cmdk';
 import {
@@ -32,6 +35,8 @@ type Row =
   | { kind: 'prompt'; prompt: PromptRef }
   | { kind: 'collection'; id: number }
   | { kind: 'command'; command: PaletteCommand };
+/** A command with its label in the reader's language: what the palette shows and matches. */
+type ShownCommand = { command: PaletteCommand; label: string };
 
 const promptPage = (id: number) => `/explorer/prompt/${id}`;
 
@@ -42,6 +47,7 @@ export default function CommandPalette({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
   const session = useSession();
   const navigate = useNavigate();
   const me = session.user?.username;
@@ -51,12 +57,15 @@ export default function CommandPalette({
   // Each Enter on a prompt mounts a new copier (the number keys it), which outlives the palette.
   const [copying, setCopying] = useState<{ promptId: number; run: number; target?: OpenTarget } | null>(null);
   const results = usePaletteResults(text, signedIn, open);
+  // Translated first, then matched: the text typed is compared with the labels as shown.
   const commands = useMemo(() => {
-    const all = paletteCommands(signedIn ? (session.isAdmin ? 'admin' : 'user') : 'visitor');
-    const typed = text.trim().toLowerCase();
-    return typed ? all.filter((command) => command.label.toLowerCase().includes(typed)) : all;
-  }, [signedIn, session.isAdmin, text]);
-  const sections = useMemo(() => sectionsOf(results, commands), [results, commands]);
+    const all = paletteCommands(signedIn ? (session.isAdmin ? 'admin' : 'user') : 'visitor').map(
+      (command): ShownCommand => ({ command, label: i18n._(command.label) }),
+    );
+    const typed = text.trim().toLocaleLowerCase(i18n.locale);
+    return typed ? all.filter(({ label }) => label.toLocaleLowerCase(i18n.locale).includes(typed)) : all;
+  }, [signedIn, session.isAdmin, text, i18n]);
+  const sections = useMemo(() => sectionsOf(i18n, results, commands), [i18n, results, commands]);
   const rows = useMemo(
     () => new Map(sections.flatMap((section) => section.items.map((item) => [item.value, item.row]))),
     [sections],
@@ -123,9 +132,11 @@ export default function CommandPalette({
           // Esc on the "Open in…" page steps back rather than closing.
           onEscapeKeyDown={(event) => openIn && event.preventDefault()}
         >
-          <DialogTitle className="sr-only">Search prompts and commands</DialogTitle>
+          <DialogTitle className="sr-only">
+            <Trans>Search prompts and commands</Trans>
+          </DialogTitle>
           <Command
-            label="Search prompts and commands"
+            label={t`Search prompts and commands`}
             shouldFilter={false}
             vimBindings={false}
             loop
@@ -134,18 +145,19 @@ export default function CommandPalette({
             onKeyDown={onKeyDown}
             className="flex min-h-0 flex-col"
           >
-            <div className="flex items-center gap-2 border-b border-slate-200 px-4 pr-12">
+            <div className="flex items-center gap-2 border-b border-slate-200 ps-4 pe-12">
               <Search aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
               <Command.Input
+                dir="auto"
                 value={text}
                 onValueChange={(next) => {
                   moved.current = false;
                   setText(next);
                 }}
-                placeholder={openIn ? 'Choose where to open it…' : 'Search prompts and commands…'}
+                placeholder={openIn ? t`Choose where to open it…` : t`Search prompts and commands…`}
                 className="h-13 w-full min-w-0 bg-transparent text-base text-slate-900 outline-none! placeholder:text-slate-400 sm:text-sm"
               />
-              {results.searching && !openIn && <Spinner size="sm" label="Searching" />}
+              {results.searching && !openIn && <Spinner size="sm" label={t`Searching`} />}
             </div>
             <Command.List className="max-h-[min(26rem,55dvh)] overflow-y-auto overscroll-contain py-1">
               {openIn ? (
@@ -163,7 +175,13 @@ export default function CommandPalette({
             </Command.List>
           </Command>
           <DialogDescription className="border-t border-slate-200 px-4 py-2 text-xs text-slate-500">
-            {openIn ? 'Enter open · Esc back' : 'Enter copy · Shift+Enter open · Alt+Enter open in…'}
+            {openIn ? (
+              <Trans comment="keyboard hints: Enter and Esc are key names">Enter open · Esc back</Trans>
+            ) : (
+              <Trans comment="keyboard hints: Enter, Shift and Alt are key names">
+                Enter copy · Shift+Enter open · Alt+Enter open in…
+              </Trans>
+            )}
           </DialogDescription>
         </DialogContent>
       </Dialog>
@@ -180,8 +198,17 @@ type Section = {
   items: { value: string; label: string; row: Row }[];
 };
 
+const HEADINGS = {
+  recent: msg`Recent`,
+  mine: msg`My prompts`,
+  saved: msg`Saved`,
+  collections: msg`Collections`,
+  library: msg`Library`,
+  commands: msg`Commands`,
+};
+
 /** The groups shown, in order, with each row's cmdk value (unique across groups). */
-function sectionsOf(results: PaletteResults, commands: PaletteCommand[]): Section[] {
+function sectionsOf(i18n: I18n, results: PaletteResults, commands: ShownCommand[]): Section[] {
   const prompts = (heading: string, Icon: typeof FileText, list: PromptRef[]): Section => ({
     heading,
     Icon,
@@ -192,11 +219,11 @@ function sectionsOf(results: PaletteResults, commands: PaletteCommand[]): Sectio
     })),
   });
   const sections: Section[] = [
-    prompts('Recent', History, results.recent),
-    prompts('My prompts', FileText, results.mine),
-    prompts('Saved', BookmarkCheck, results.saved),
+    prompts(i18n._(HEADINGS.recent), History, results.recent),
+    prompts(i18n._(HEADINGS.mine), FileText, results.mine),
+    prompts(i18n._(HEADINGS.saved), BookmarkCheck, results.saved),
     {
-      heading: 'Collections',
+      heading: i18n._(HEADINGS.collections),
       Icon: FolderOpen,
       items: results.collections.map(({ id, name }) => ({
         value: `collection-${id}`,
@@ -204,13 +231,13 @@ function sectionsOf(results: PaletteResults, commands: PaletteCommand[]): Sectio
         row: { kind: 'collection', id },
       })),
     },
-    prompts('Library', LibraryBig, results.library),
+    prompts(i18n._(HEADINGS.library), LibraryBig, results.library),
     {
-      heading: 'Commands',
+      heading: i18n._(HEADINGS.commands),
       Icon: SquareTerminal,
-      items: commands.map((command) => ({
+      items: commands.map(({ command, label }) => ({
         value: `command-${command.id}`,
-        label: command.label,
+        label,
         row: { kind: 'command', command },
       })),
     },
@@ -229,10 +256,13 @@ function Results({
   searching: boolean;
   onChoose: (row: Row) => void;
 }) {
+  const typed = text.trim();
   return (
     <>
       {!searching && (
-        <Command.Empty className={paletteNote}>No results found for "{text.trim()}"</Command.Empty>
+        <Command.Empty className={paletteNote}>
+          <Trans>No results found for "{typed}"</Trans>
+        </Command.Empty>
       )}
       {sections.map(({ heading, Icon, items }) => (
         <Command.Group key={heading} heading={heading} className={paletteGroup}>

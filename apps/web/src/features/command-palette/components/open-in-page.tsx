@@ -2,6 +2,8 @@
 // (components/open-in-menu.tsx). A prompt with nothing to fill opens with its text at once; one with
 // fields to fill opens the fill dialog first, whose main button then opens the chosen target.
 // Backspace in the empty box, or Esc, goes back to the results.
+
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   automaticValues,
   fillPlaceholders,
@@ -48,6 +50,7 @@ export function OpenInPage({
   onFirstTarget: (value: string) => void;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const query = useQuery(promptQueryOptions(promptId));
   const { targets, open } = useOpenIn(promptId);
   const text = query.data ? readyText(query.data, me) : null;
@@ -63,15 +66,32 @@ export function OpenInPage({
     onDone();
   };
 
-  if (query.isPending) return <Command.Loading>Loading prompt…</Command.Loading>;
-  if (query.isError) return <p className={paletteNote}>Failed to load the prompt.</p>;
-  if (targets.length === 0) return <p className={paletteNote}>No assistants to open prompts in.</p>;
+  if (query.isPending)
+    return (
+      <Command.Loading>
+        <Trans>Loading prompt…</Trans>
+      </Command.Loading>
+    );
+  if (query.isError)
+    return (
+      <p className={paletteNote}>
+        <Trans>Failed to load the prompt.</Trans>
+      </p>
+    );
+  if (targets.length === 0)
+    return (
+      <p className={paletteNote}>
+        <Trans>No assistants to open prompts in.</Trans>
+      </p>
+    );
   return (
     <>
       {text === null && (
-        <p className={paletteNote}>This prompt has fields to fill: a target opens the fill dialog first.</p>
+        <p className={paletteNote}>
+          <Trans>This prompt has fields to fill: a target opens the fill dialog first.</Trans>
+        </p>
       )}
-      <Command.Group heading={`Open “${title}” in`} className={paletteGroup}>
+      <Command.Group heading={t`Open “${title}” in`} className={paletteGroup}>
         {targets.map((target) => (
           <PaletteItem
             key={target.id}

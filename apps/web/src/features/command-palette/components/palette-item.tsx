@@ -29,7 +29,10 @@ export function PaletteItem({
       className="flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm text-slate-800 select-none data-[selected=true]:bg-indigo-50 data-[selected=true]:text-indigo-800 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-400"
     >
       <span aria-hidden="true">{icon}</span>
-      <span className="min-w-0 flex-1 truncate">{children}</span>
+      {/* A prompt's title keeps its own direction. */}
+      <span className="min-w-0 flex-1 truncate" dir="auto">
+        {children}
+      </span>
       {detail && <span className="shrink-0 text-xs text-slate-500">{detail}</span>}
     </Command.Item>
   );

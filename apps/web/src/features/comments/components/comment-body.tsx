@@ -34,7 +34,7 @@ function safeHref(url: string): string | null {
 
 export function CommentBody({ body }: { body: string }) {
   return (
-    <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">
+    <p dir="auto" className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-700">
       {bodyParts(body).map((part, index) =>
         part.href ? (
           <a

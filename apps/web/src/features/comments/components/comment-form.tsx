@@ -1,6 +1,8 @@
 // The one form of comments (issue 29): a textarea (the app's FormField) validated by the contract's
 // commentFormSchema, the same rule as the server's, for a new comment, a reply and an edit.
+
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { COMMENT_BODY_MAX, type CommentFormInput, commentFormSchema } from '@prompt-lib/contract';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field.tsx';
@@ -29,6 +31,7 @@ export function CommentForm({
   onSubmit: (body: string) => Promise<unknown>;
   onCancel?: () => void;
 }) {
+  useLingui(); // Re-renders on a language change: texts below are read during render.
   const { register, handleSubmit, formState, reset } = useForm<CommentFormInput>({
     resolver: zodResolver(commentFormSchema),
     mode: 'onSubmit',
@@ -52,6 +55,7 @@ export function CommentForm({
         id={id}
         label={label}
         as="textarea"
+        dir="auto"
         rows={3}
         maxLength={COMMENT_BODY_MAX}
         placeholder={placeholder}

@@ -2,6 +2,7 @@
 // top-level comment, signed in), edit (its author), delete (its author, the prompt's owner, admins).
 // A top-level comment shows its replies on demand, oldest first, with Load More. Others' comments
 // have the "More" menu (Report); a comment a moderator hid says so to its author and admins.
+import { useLingui } from '@lingui/react/macro';
 import { type Comment, isAdminRole, profilePath } from '@prompt-lib/contract';
 import { MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -27,6 +28,8 @@ import { LazyCommentForm } from './lazy-comment-form.tsx';
 type PromptRef = { id: number; createdBy: number | null };
 
 export function CommentItem({ comment, prompt }: { comment: Comment; prompt: PromptRef }) {
+  const { t } = useLingui();
+  const author = comment.author.username;
   const { user } = useSession();
   const [mode, setMode] = useState<'read' | 'edit' | 'reply'>('read');
   const [confirming, setConfirming] = useState(false);
@@ -102,10 +105,10 @@ export function CommentItem({ comment, prompt }: { comment: Comment; prompt: Pro
         )}
         <ModerationNotice moderation={comment.moderation} target={{ type: 'comment', id: comment.id }} />
         {mode !== 'edit' && (user || comment.replyCount > 0) && (
-          <div className="-ml-2 flex flex-wrap items-center gap-1">
+          <div className="-ms-2 flex flex-wrap items-center gap-1">
             {user && !isReply && (
               <Button variant="ghost" size="sm" onClick={() => setMode(mode === 'reply' ? 'read' : 'reply')}>
-                <MessageSquareReply aria-hidden="true" />
+                <MessageSquareReply aria-hidden="true" className="rtl:-scale-x-100" />
                 {T.reply}
               </Button>
             )}
@@ -124,7 +127,7 @@ export function CommentItem({ comment, prompt }: { comment: Comment; prompt: Pro
             {user && !mine && (
               <MoreMenu
                 target={{ type: 'comment', id: comment.id }}
-                label={`More actions for ${comment.author.username}’s comment`}
+                label={t`More actions for ${author}’s comment`}
                 size="sm"
               />
             )}
@@ -165,12 +168,14 @@ export function CommentItem({ comment, prompt }: { comment: Comment; prompt: Pro
 }
 
 function Replies({ comment, prompt }: { comment: Comment; prompt: PromptRef }) {
+  const { t } = useLingui();
+  const author = comment.author.username;
   const replies = useReplies(prompt.id, comment.id, true);
   const list = loadedComments(replies.data);
   return (
-    <div className="mt-2 flex flex-col gap-3 border-l-2 border-slate-100 pl-4">
+    <div className="mt-2 flex flex-col gap-3 border-s-2 border-slate-100 ps-4">
       {replies.isError && <p className="text-sm text-red-700">{T.loadFailed}</p>}
-      <ul aria-label={`Replies to ${comment.author.username}`} className="flex flex-col gap-4">
+      <ul aria-label={t`Replies to ${author}`} className="flex flex-col gap-4">
         {list.map((reply) => (
           <CommentItem key={reply.id} comment={reply} prompt={prompt} />
         ))}

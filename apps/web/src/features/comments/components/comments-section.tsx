@@ -1,6 +1,7 @@
 // The Comments section under the public prompt detail (issue 29): the count, the form for a signed-in
 // reader (a "Sign in to comment" link for a visitor), then the top-level comments oldest first with
 // Load More. Bodies are plain text with their links made clickable (comment-body.tsx).
+import { useLingui } from '@lingui/react';
 import { MessageSquare } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
@@ -21,6 +22,7 @@ export function CommentsSection({
 }: {
   prompt: { id: number; createdBy: number | null; commentCount: number };
 }) {
+  useLingui(); // Re-renders on a language change: texts below are read during render.
   const { user, status } = useSession();
   const location = useLocation();
   const comments = useComments(prompt.id);

@@ -1,6 +1,7 @@
 // Dashboard and My Prompts (spec §2): four stat cards whose numbers are the totals of the lists they
 // open (size=1), and three sections of 3 cards. A failed call leaves its section empty or its number
 // at 0, and one toast says so. The header leads to "Shared with me" too (issue 28).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DASHBOARD_SECTION_SIZE, DASHBOARD_STAT_SIZE } from '@prompt-lib/contract';
 import { useQueries } from '@tanstack/react-query';
 import { Flame, Layers, Plus, Share2, Sparkles, Star } from 'lucide-react';
@@ -17,6 +18,7 @@ import { DASHBOARDS, HIGHLIGHTS } from './dashboard-variants.ts';
 const ICONS = { total: Layers, trending: Flame, featured: Star, new: Sparkles };
 
 export function DashboardScreen({ variant }: { variant: 'library' | 'mine' }) {
+  const { t, i18n } = useLingui();
   const config = DASHBOARDS[variant];
   const lists = [config.total.list, ...HIGHLIGHTS.map(({ kind }) => config.highlights[kind].list)];
   const stats = useQueries({
@@ -35,15 +37,20 @@ export function DashboardScreen({ variant }: { variant: 'library' | 'mine' }) {
   });
   const failed = [...stats, ...sections].some((query) => query.isError);
   useEffect(() => {
-    if (failed) toast.error('Error loading dashboard data', { description: 'Please try again later' });
-  }, [failed]);
+    if (failed) toast.error(t`Error loading dashboard data`, { description: t`Please try again later` });
+  }, [failed, t]);
 
   const cards = [
-    { key: 'total', label: 'Total Prompts', description: config.total.description, to: config.total.to },
-    ...HIGHLIGHTS.map(({ kind, label }) => ({
+    {
+      key: 'total',
+      label: t`Total Prompts`,
+      description: i18n._(config.total.description),
+      to: config.total.to,
+    },
+    ...HIGHLIGHTS.map(({ kind, label, description }) => ({
       key: kind,
-      label,
-      description: `${label} prompts${variant === 'mine' ? ' of yours' : ''}`,
+      label: i18n._(label),
+      description: i18n._(description[variant]),
       to: config.highlights[kind].to,
     })),
   ] as const;
@@ -51,24 +58,24 @@ export function DashboardScreen({ variant }: { variant: 'library' | 'mine' }) {
   return (
     <PageContainer>
       <PageHeader
-        title={config.title}
+        title={i18n._(config.title)}
         actions={
           <>
             <Link to="/myprompts/create" className={buttonClass('primary')}>
               <Plus aria-hidden />
-              Add Prompt
+              <Trans>Add Prompt</Trans>
             </Link>
             <Link to={config.viewAll} className={buttonClass('secondary')}>
-              View All Prompts
+              <Trans>View All Prompts</Trans>
             </Link>
             <Link to="/promptslist/shared" className={buttonClass('secondary')}>
               <Share2 aria-hidden />
-              Shared with me
+              <Trans>Shared with me</Trans>
             </Link>
           </>
         }
       />
-      <ul className="mb-10 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Statistics">
+      <ul className="mb-10 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t`Statistics`}>
         {cards.map((card, i) => {
           const Icon = ICONS[card.key];
           const query = stats[i];
@@ -98,10 +105,10 @@ export function DashboardScreen({ variant }: { variant: 'library' | 'mine' }) {
           <section key={kind} className="mb-10" aria-labelledby={`section-${kind}`}>
             <div className="mb-4 flex items-center justify-between">
               <h2 id={`section-${kind}`} className="text-xl font-semibold text-slate-900">
-                {label}
+                {i18n._(label)}
               </h2>
               <Link to={config.highlights[kind].to} className={buttonClass('link', 'sm')}>
-                View all
+                <Trans>View all</Trans>
               </Link>
             </div>
             {query?.isPending ? (
@@ -112,7 +119,7 @@ export function DashboardScreen({ variant }: { variant: 'library' | 'mine' }) {
               </div>
             ) : prompts.length === 0 ? (
               <p className="rounded-xl border border-dashed border-slate-300 bg-surface p-6 text-center text-sm text-slate-500">
-                {empty}
+                {i18n._(empty)}
               </p>
             ) : (
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

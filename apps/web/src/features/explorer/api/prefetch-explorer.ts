@@ -4,10 +4,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { categoriesQueryOptions } from '../../../api/categories.ts';
 import { promptInfiniteQueryOptions } from '../../../api/prompts.ts';
-import { modeSource, readMode, readScope, readSort } from '../lib/explorer-filters.ts';
+import { modeSource, readLanguage, readMode, readScope, readSort } from '../lib/explorer-filters.ts';
 
 export function prefetchExplorer(queryClient: QueryClient, search: URLSearchParams) {
-  const { list, params } = modeSource(readMode(search), readSort(search), readScope(search));
+  const { list, params } = modeSource(
+    readMode(search),
+    readSort(search),
+    readScope(search),
+    readLanguage(search),
+  );
   return Promise.all([
     queryClient.prefetchInfiniteQuery(promptInfiniteQueryOptions(list, params)),
     queryClient.prefetchQuery(categoriesQueryOptions()),

@@ -77,12 +77,11 @@ describe('explorer filters', () => {
     const { router, fetchMock } = renderApp('/main?sort=rating', { handlers });
     const sort = await screen.findByRole('combobox', { name: 'Sort by' }, { timeout: 5000 });
     expect(sort).toHaveValue('rating');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Newest',
-      'Most used',
-      'Top rated',
-      'Popular now',
-    ]);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Newest', 'Most used', 'Top rated', 'Popular now']);
     await waitFor(() =>
       expect(listCalls(fetchMock)).toContain('/api/prompts?size=12&sort=rating%2Cdesc&page=0'),
     );
@@ -117,6 +116,25 @@ describe('explorer filters', () => {
 
     await user.selectOptions(sort, 'Newest');
     expect(router.state.location.search).toBe('?q=email');
+  });
+
+  it('lists the prompts of one language, kept in the URL across filters (issue 31)', async () => {
+    const user = userEvent.setup();
+    const { router, fetchMock } = renderApp('/main', { handlers });
+    const language = await screen.findByRole('combobox', { name: 'Language' }, { timeout: 5000 });
+    expect(language).toHaveValue('');
+    expect(within(language).getByRole('option', { name: 'German' })).toBeInTheDocument();
+
+    await user.selectOptions(language, 'German');
+    expect(router.state.location.search).toBe('?language=de');
+    await waitFor(() =>
+      expect(listCalls(fetchMock)).toContain('/api/prompts?size=12&sort=createdAt%2Cdesc&language=de&page=0'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Trending' }));
+    expect(router.state.location.search).toBe('?trending=true&language=de');
+
+    await user.selectOptions(language, 'All languages');
+    expect(router.state.location.search).toBe('?trending=true');
   });
 
   it('applies typed text 300 ms after the last keystroke', async () => {

@@ -1,5 +1,8 @@
 // Featured / Trending / New buttons and the horizontal category chips ("All" first). Every control
 // is a toggle button; pressing the active flag again goes back to all prompts.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Category } from '@prompt-lib/contract';
 import { Flame, Sparkles, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,10 +10,14 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { type ExplorerMode, FLAG_MODES, type FlagMode, findCategory } from '../lib/explorer-filters.ts';
 
-const flagLook: Record<FlagMode, { label: string; icon: ReactNode; active: string }> = {
-  featured: { label: 'Featured', icon: <Star />, active: 'border-amber-300 bg-amber-50 text-amber-800' },
-  trending: { label: 'Trending', icon: <Flame />, active: 'border-rose-300 bg-rose-50 text-rose-700' },
-  new: { label: 'New', icon: <Sparkles />, active: 'border-emerald-300 bg-emerald-50 text-emerald-700' },
+const flagLook: Record<FlagMode, { label: MessageDescriptor; icon: ReactNode; active: string }> = {
+  featured: { label: msg`Featured`, icon: <Star />, active: 'border-amber-300 bg-amber-50 text-amber-800' },
+  trending: { label: msg`Trending`, icon: <Flame />, active: 'border-rose-300 bg-rose-50 text-rose-700' },
+  new: {
+    label: msg({ message: 'New', context: 'prompt highlight' }),
+    icon: <Sparkles />,
+    active: 'border-emerald-300 bg-emerald-50 text-emerald-700',
+  },
 };
 
 type FilterBarProps = {
@@ -21,12 +28,13 @@ type FilterBarProps = {
 };
 
 export function FilterBar({ mode, categories, categoriesLoading, onChange }: FilterBarProps) {
+  const { t, i18n } = useLingui();
   const activeCategory = mode.kind === 'category' ? findCategory(categories, mode.category) : undefined;
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:gap-4">
       <fieldset
-        aria-label="Highlights"
-        className="flex min-w-0 shrink-0 flex-wrap gap-2 lg:border-r lg:border-slate-200 lg:pr-4"
+        aria-label={t`Highlights`}
+        className="flex min-w-0 shrink-0 flex-wrap gap-2 lg:border-e lg:border-slate-200 lg:pe-4"
       >
         {FLAG_MODES.map((flag) => {
           const pressed = mode.kind === flag;
@@ -44,17 +52,17 @@ export function FilterBar({ mode, categories, categoriesLoading, onChange }: Fil
               )}
             >
               <span aria-hidden="true">{flagLook[flag].icon}</span>
-              {flagLook[flag].label}
+              {i18n._(flagLook[flag].label)}
             </button>
           );
         })}
       </fieldset>
       <fieldset
-        aria-label="Categories"
-        className="-mx-4 flex min-w-0 flex-1 gap-2 overflow-x-auto py-1 pr-10 pl-4 [mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] [scrollbar-width:thin] sm:mx-0 sm:pl-0"
+        aria-label={t`Categories`}
+        className="-mx-4 flex min-w-0 flex-1 gap-2 overflow-x-auto py-1 ps-4 pe-10 [mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] [scrollbar-width:thin] sm:mx-0 sm:ps-0 rtl:[mask-image:linear-gradient(to_left,#000_calc(100%-2.5rem),transparent)]"
       >
         <Chip pressed={mode.kind === 'all'} onClick={() => onChange({ kind: 'all' })}>
-          All
+          <Trans context="all categories">All</Trans>
         </Chip>
         {categoriesLoading &&
           ['w-20', 'w-24', 'w-16', 'w-28'].map((width) => (

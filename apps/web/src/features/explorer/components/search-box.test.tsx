@@ -1,7 +1,9 @@
+import { I18nProvider } from '@lingui/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
 import { SearchBox } from './search-box.tsx';
 
 /**
@@ -16,7 +18,11 @@ function renderBox() {
     setActive = set;
     return <SearchBox active={active} onSearch={(query) => asked.push(query)} />;
   }
-  render(<Explorer />);
+  render(
+    <I18nProvider i18n={i18n}>
+      <Explorer />
+    </I18nProvider>,
+  );
   return {
     asked,
     applyPending: () => act(() => setActive(asked.shift() ?? '')),

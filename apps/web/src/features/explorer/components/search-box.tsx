@@ -1,6 +1,7 @@
 // The explorer's search box: applied on submit, or 300 ms after the last keystroke (spec §2, §9).
 // The text follows the URL when the mode changes elsewhere (a chip, "Clear Search", Back). It is the
 // target of the "/" shortcut; Esc clears it, or leaves it when already empty.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX } from '@prompt-lib/contract';
 import { Search, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -15,6 +16,7 @@ type SearchBoxProps = {
 };
 
 export function SearchBox({ active, onSearch }: SearchBoxProps) {
+  const { t } = useLingui();
   const [text, setText] = useState(active);
   const [shown, setShown] = useState(active);
   // The searches this box asked for that have not reached `active` yet, oldest first.
@@ -60,14 +62,14 @@ export function SearchBox({ active, onSearch }: SearchBoxProps) {
       >
         <div className="relative flex-1">
           <Search
-            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute start-3.5 top-1/2 size-5 -translate-y-1/2 text-slate-400"
             aria-hidden="true"
           />
           <input
             ref={input}
             type="search"
-            aria-label="Search prompts"
-            placeholder="Search prompts…"
+            aria-label={t`Search prompts`}
+            placeholder={t`Search prompts…`}
             value={text}
             maxLength={SEARCH_QUERY_MAX}
             onChange={(event) => setText(event.target.value)}
@@ -77,14 +79,14 @@ export function SearchBox({ active, onSearch }: SearchBoxProps) {
               if (text) setText('');
               else event.currentTarget.blur();
             }}
-            className="h-12 w-full rounded-xl border border-slate-300 bg-surface pr-10 pl-11 text-base text-slate-900 shadow-sm transition placeholder:text-slate-400 focus-visible:border-indigo-500 focus-visible:outline-4 focus-visible:outline-offset-0 focus-visible:outline-indigo-500/15 [&::-webkit-search-cancel-button]:hidden"
+            className="h-12 w-full rounded-xl border border-slate-300 bg-surface ps-11 pe-10 text-base text-slate-900 shadow-sm transition placeholder:text-slate-400 focus-visible:border-indigo-500 focus-visible:outline-4 focus-visible:outline-offset-0 focus-visible:outline-indigo-500/15 [&::-webkit-search-cancel-button]:hidden"
           />
           {text && (
             <button
               type="button"
-              aria-label="Clear search text"
+              aria-label={t`Clear search text`}
               onClick={() => setText('')}
-              className="absolute top-1/2 right-2 flex size-8 -translate-y-1/2 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+              className="absolute end-2 top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-slate-700"
             >
               <X className="size-4" />
             </button>
@@ -92,7 +94,9 @@ export function SearchBox({ active, onSearch }: SearchBoxProps) {
         </div>
         <Button type="submit" size="lg" className="h-12 rounded-xl max-sm:px-4">
           <Search aria-hidden="true" className="sm:hidden" />
-          <span className="max-sm:sr-only">Search</span>
+          <span className="max-sm:sr-only">
+            <Trans>Search</Trans>
+          </span>
         </Button>
       </form>
     </search>

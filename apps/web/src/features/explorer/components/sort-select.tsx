@@ -1,8 +1,8 @@
-// "Sort by": Newest, Most used or Top rated, as a native select (labelled, keyboard and screen-reader
-// friendly everywhere, compact on a phone).
+// "Sort by": Newest, Most used, Top rated or Popular now.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownWideNarrow } from 'lucide-react';
-import { useId } from 'react';
 import { EXPLORER_SORTS, type ExplorerSort } from '../lib/explorer-filters.ts';
+import { ToolbarSelect } from './toolbar-select.tsx';
 
 export function SortSelect({
   value,
@@ -11,25 +11,19 @@ export function SortSelect({
   value: ExplorerSort;
   onChange: (sort: ExplorerSort) => void;
 }) {
-  const id = useId();
+  const { i18n } = useLingui();
   return (
-    <div className="flex shrink-0 items-center gap-2">
-      <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-medium text-slate-700">
-        <ArrowDownWideNarrow className="size-4 text-slate-500" aria-hidden="true" />
-        Sort by
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as ExplorerSort)}
-        className="h-9 rounded-lg border border-slate-300 bg-surface px-3 text-sm font-medium text-slate-800 shadow-xs hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
-      >
-        {EXPLORER_SORTS.map((sort) => (
-          <option key={sort.id} value={sort.id}>
-            {sort.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ToolbarSelect
+      label={<Trans>Sort by</Trans>}
+      Icon={ArrowDownWideNarrow}
+      value={value}
+      onChange={(sort) => onChange(sort as ExplorerSort)}
+    >
+      {EXPLORER_SORTS.map((sort) => (
+        <option key={sort.id} value={sort.id}>
+          {i18n._(sort.label)}
+        </option>
+      ))}
+    </ToolbarSelect>
   );
 }

@@ -4,7 +4,10 @@
 // new=true. When a hand-written URL carries several, the first of that order wins.
 // The sort (Newest, Most used, Top rated, Popular now) is independent of the mode: it travels as `sort` (left out
 // for the default, Newest) and survives a change of mode. So does the Library (issue 28), as `scope`
-// (left out for All): public prompts, those shared with one of the user's groups, or with the user.
+// (left out for All): public prompts, those shared with one of the user's groups, or with the user;
+// and the prompts' language (issue 31), as `language` (left out for all languages).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { type Category, EXPLORER_PAGE_SIZE } from '@prompt-lib/contract';
 import type { PromptListParams, PromptListPath } from '../../../api/prompts.ts';
 
@@ -20,6 +23,13 @@ export type ExplorerMode =
 export const SEARCH_PARAM = 'q';
 export const SORT_PARAM = 'sort';
 export const SCOPE_PARAM = 'scope';
+export const LANGUAGE_PARAM = 'language';
+
+/** The language filter in the query string: a language code, or '' for all languages. */
+export function readLanguage(params: URLSearchParams): string {
+  const value = params.get(LANGUAGE_PARAM)?.toLowerCase() ?? '';
+  return /^[a-z]{2,3}$/.test(value) ? value : '';
+}
 
 /** The Library chosen: the API's `scope` of the lists, among those the explorer offers. */
 export type ExplorerScope = 'all' | 'public' | 'shared' | `group:${number}`;
@@ -34,12 +44,12 @@ export function readScope(params: URLSearchParams): ExplorerScope {
 
 export type ExplorerSort = 'newest' | 'uses' | 'rating' | 'popular';
 /** The choices in the order offered, with the API's sort of each; the first is the default. */
-export const EXPLORER_SORTS: readonly { id: ExplorerSort; label: string; api: string }[] = [
-  { id: 'newest', label: 'Newest', api: 'createdAt,desc' },
-  { id: 'uses', label: 'Most used', api: 'usesCount,desc' },
-  { id: 'rating', label: 'Top rated', api: 'rating,desc' },
+export const EXPLORER_SORTS: readonly { id: ExplorerSort; label: MessageDescriptor; api: string }[] = [
+  { id: 'newest', label: msg`Newest`, api: 'createdAt,desc' },
+  { id: 'uses', label: msg`Most used`, api: 'usesCount,desc' },
+  { id: 'rating', label: msg`Top rated`, api: 'rating,desc' },
   // Copies of the last 7 days, decayed with a half-life of 2 days (server: modules/popularity).
-  { id: 'popular', label: 'Popular now', api: 'popular,desc' },
+  { id: 'popular', label: msg`Popular now`, api: 'popular,desc' },
 ];
 const DEFAULT_SORT: ExplorerSort = 'newest';
 
@@ -60,16 +70,18 @@ export function readMode(params: URLSearchParams): ExplorerMode {
   return flag ? { kind: flag } : { kind: 'all' };
 }
 
-/** The query string of a mode, sort and Library: one mode parameter at most, so choosing a mode clears
- * the others, then `sort` and `scope` unless they are the defaults. */
+/** The query string of a mode, sort, Library and language: one mode parameter at most, so choosing a
+ * mode clears the others, then `sort`, `scope` and `language` unless they are the defaults. */
 export function modeParams(
   mode: ExplorerMode,
   sort: ExplorerSort = DEFAULT_SORT,
   scope: ExplorerScope = 'all',
+  language = '',
 ): URLSearchParams {
   const params = modeOnlyParams(mode);
   if (sort !== DEFAULT_SORT) params.set(SORT_PARAM, sort);
   if (scope !== 'all') params.set(SCOPE_PARAM, scope);
+  if (language) params.set(LANGUAGE_PARAM, language);
   return params;
 }
 
@@ -88,15 +100,19 @@ function modeOnlyParams(mode: ExplorerMode): URLSearchParams {
 
 type ModeSource = { list: PromptListPath; params: Omit<PromptListParams, 'page'> };
 
-/** Which list the mode reads, in pages of 12, in the chosen sort and Library. Search passes the sort
+/** Which list the mode reads, in pages of 12, in the chosen sort, Library and language. Search passes the sort
  * too: the server still puts title matches first, by relevance, and orders the rest by it. */
 export function modeSource(
   mode: ExplorerMode,
   sortChoice: ExplorerSort = DEFAULT_SORT,
   scope: ExplorerScope = 'all',
+  language = '',
 ): ModeSource {
   const { list, params } = modeList(mode, apiSort(sortChoice));
-  return { list, params: scope === 'all' ? params : { ...params, scope } };
+  return {
+    list,
+    params: { ...params, ...(scope === 'all' ? {} : { scope }), ...(language ? { language } : {}) },
+  };
 }
 
 function modeList(mode: ExplorerMode, sort: string[]): ModeSource {
@@ -117,23 +133,27 @@ function modeList(mode: ExplorerMode, sort: string[]): ModeSource {
 export const findCategory = (categories: readonly Category[] | undefined, ref: string) =>
   categories?.find((c) => String(c.id) === ref || c.name.toLowerCase() === ref.toLowerCase());
 
-export const DEFAULT_HEADING = 'Explore Prompts';
-
+/** The heading of a mode, in the active language (called during render; `t` reads the active one). */
 export function modeHeading(mode: ExplorerMode, categories: readonly Category[] | undefined): string {
   switch (mode.kind) {
     case 'all':
-      return DEFAULT_HEADING;
-    case 'search':
-      return `Search results for "${mode.query}"`;
+      return t`Explore Prompts`;
+    case 'search': {
+      const query = mode.query;
+      return t`Search results for "${query}"`;
+    }
     case 'category': {
       const category = findCategory(categories, mode.category);
-      return category ? `${category.name} Prompts` : 'Category Prompts';
+      const categoryName = category?.name;
+      return categoryName
+        ? t({ message: `${categoryName} Prompts`, comment: 'heading of the explorer filtered by a category' })
+        : t`Category Prompts`;
     }
     case 'trending':
-      return 'Trending Prompts';
+      return t`Trending Prompts`;
     case 'featured':
-      return 'Featured Prompts';
+      return t`Featured Prompts`;
     case 'new':
-      return 'New Prompts';
+      return t`New Prompts`;
   }
 }

@@ -1,6 +1,7 @@
 // "Add member": a username search (the lookup answers up to 10 accounts by prefix), a choice among the
 // matches who are not members yet, a role, and Add. The account chosen stays offered when a later search
 // no longer finds it, so the select never shows one account while the form holds another.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GroupRole, UserSummary } from '@prompt-lib/contract';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -20,6 +21,7 @@ export function AddMemberForm({
   /** Resolves when added (the form clears); throws to keep the choice. */
   onAdd: (user: UserSummary, role: GroupRole) => Promise<void>;
 }) {
+  const { t, i18n } = useLingui();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<UserSummary | null>(null);
   const [role, setRole] = useState<GroupRole>('member');
@@ -29,9 +31,9 @@ export function AddMemberForm({
   const listed = chosen && !matches.some((user) => user.id === chosen.id) ? [chosen, ...matches] : matches;
   const hint =
     query === ''
-      ? 'Type the start of a username.'
+      ? t`Type the start of a username.`
       : !lookup.isFetching && matches.length === 0
-        ? 'No account that is not a member yet matches this search.'
+        ? t`No account that is not a member yet matches this search.`
         : undefined;
 
   const submit = async (event: FormEvent) => {
@@ -49,14 +51,14 @@ export function AddMemberForm({
   return (
     <form
       onSubmit={submit}
-      aria-label="Add member"
+      aria-label={t`Add member`}
       className="grid gap-3 rounded-xl border border-slate-200 bg-surface p-4 sm:grid-cols-[1fr_1fr_10rem_auto] sm:items-start"
     >
       <FormField
         id="add-member-search"
-        label="Find a person"
+        label={t`Find a person`}
         type="search"
-        placeholder="Username"
+        placeholder={t`Username`}
         autoComplete="off"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
@@ -64,10 +66,10 @@ export function AddMemberForm({
       <FormField
         as="select"
         id="add-member-user"
-        label="Person to add"
+        label={t`Person to add`}
         hint={hint}
         options={[
-          { value: '', label: 'Choose a person' },
+          { value: '', label: t`Choose a person` },
           ...listed.map((user) => ({ value: String(user.id), label: user.username })),
         ]}
         value={chosen ? String(chosen.id) : ''}
@@ -76,14 +78,14 @@ export function AddMemberForm({
       <FormField
         as="select"
         id="add-member-role"
-        label="Role"
-        options={GROUP_ROLE_OPTIONS}
+        label={t`Role`}
+        options={GROUP_ROLE_OPTIONS.map((option) => ({ ...option, label: i18n._(option.label) }))}
         value={role}
         onChange={(event) => setRole(event.target.value as GroupRole)}
       />
       <Button type="submit" disabled={!chosen} loading={busy} className="sm:mt-6">
         <UserPlus aria-hidden />
-        Add
+        <Trans>Add</Trans>
       </Button>
     </form>
   );

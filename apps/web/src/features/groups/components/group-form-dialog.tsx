@@ -1,7 +1,9 @@
 // Create or edit a group: name, description and, for admins, the single sign-on name. Validated by the
 // contract's rules; the dialog stays open with what was typed when saving fails (the caller's toast says
 // why, e.g. "A group with this name already exists").
+
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX } from '@prompt-lib/contract';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,8 +23,6 @@ import {
   type GroupFormValues,
   groupFormSchema,
 } from '../lib/group-form.ts';
-
-export const SSO_NAME_HINT = "The value of the identity provider's groups claim that makes people members";
 
 export function GroupFormDialog({
   open,
@@ -45,6 +45,7 @@ export function GroupFormDialog({
   /** Resolves when saved (the dialog closes); throws to keep it open. */
   onSubmit: (values: GroupFormOutput) => Promise<void>;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const { register, handleSubmit, reset, formState } = useForm<GroupFormValues, unknown, GroupFormOutput>({
     resolver: zodResolver(groupFormSchema),
@@ -75,7 +76,7 @@ export function GroupFormDialog({
         <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={title}>
           <FormField
             id={`${id}-name`}
-            label="Name"
+            label={t`Name`}
             maxLength={GROUP_NAME_MAX}
             autoComplete="off"
             registration={register('name')}
@@ -84,7 +85,8 @@ export function GroupFormDialog({
           <FormField
             as="textarea"
             id={`${id}-description`}
-            label="Description (optional)"
+            label={t`Description (optional)`}
+            dir="auto"
             rows={3}
             maxLength={GROUP_DESCRIPTION_MAX}
             registration={register('description')}
@@ -93,8 +95,8 @@ export function GroupFormDialog({
           {withSsoName && (
             <FormField
               id={`${id}-sso`}
-              label="SSO name (optional)"
-              hint={SSO_NAME_HINT}
+              label={t`SSO name (optional)`}
+              hint={t`The value of the identity provider's groups claim that makes people members`}
               autoComplete="off"
               registration={register('ssoName')}
               error={errors.ssoName}
@@ -102,7 +104,7 @@ export function GroupFormDialog({
           )}
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={isSubmitting}>
               {submitLabel}

@@ -2,6 +2,7 @@
 // the means to edit it, add members, change roles and remove people; a member can leave. A group the
 // caller may not see answers 404 and gets the app's 404 screen, so its existence is not revealed.
 // The prompts shared with the group (issue 28) take their own section below the members.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GroupDetail, GroupMember, GroupRole, UserSummary } from '@prompt-lib/contract';
 import { ArrowLeft, LogOut, Pencil } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -26,19 +27,15 @@ import { GroupFormDialog } from './group-form-dialog.tsx';
 import { GroupPrompts } from './group-prompts.tsx';
 import { MembersTable } from './members-table.tsx';
 
-const toastFailure = (title: string) => (error: unknown) => {
-  toast.error(title, { description: errorText(error, 'Please try again.') });
-  throw error;
-};
-
 export function GroupScreen({ id }: { id: number }) {
+  const { t } = useLingui();
   const group = useGroup(id);
   if (id === 0 || (group.error instanceof ApiError && group.error.status === 404)) return <NotFoundPage />;
   if (group.isError)
     return (
       <PageContainer>
         <p className="py-16 text-center text-slate-600">
-          {errorText(group.error, 'Could not load the group')}
+          {errorText(group.error, t`Could not load the group`)}
         </p>
       </PageContainer>
     );
@@ -47,7 +44,13 @@ export function GroupScreen({ id }: { id: number }) {
 }
 
 function LoadedGroup({ group }: { group: GroupDetail }) {
+  const { t, i18n } = useLingui();
   const { user: me, isAdmin } = useSession();
+  const toastFailure = (title: string) => (error: unknown) => {
+    toast.error(title, { description: errorText(error, t`Please try again.`) });
+    throw error;
+  };
+  const groupName = group.name;
   const navigate = useNavigate();
   const canManage = isAdmin || group.myRole === 'manager';
   const update = useUpdateGroup();
@@ -55,6 +58,7 @@ function LoadedGroup({ group }: { group: GroupDetail }) {
   const removeMember = useRemoveMember();
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState<GroupMember | null>(null);
+  const removingName = removing?.user.username;
   const [leaving, setLeaving] = useState(false);
   const memberIds = useMemo(() => new Set(group.members.map((member) => member.user.id)), [group.members]);
   const editInitial = useMemo(
@@ -63,42 +67,43 @@ function LoadedGroup({ group }: { group: GroupDetail }) {
   );
 
   const save = (values: GroupFormOutput) =>
-    update
-      .mutateAsync({ id: group.id, input: groupPayload(values, isAdmin) })
-      .then(
-        (saved) => void toast.success(`Group ${saved.name} saved`),
-        toastFailure('Failed to save the group'),
-      );
+    update.mutateAsync({ id: group.id, input: groupPayload(values, isAdmin) }).then((saved) => {
+      // Named as on the groups list, so both share one message.
+      const groupName = saved.name;
+      toast.success(t`Group ${groupName} saved`);
+    }, toastFailure(t`Failed to save the group`));
   const add = (user: UserSummary, role: GroupRole) =>
-    setMember
-      .mutateAsync({ groupId: group.id, userId: user.id, role })
-      .then(
-        () => void toast.success(`${user.username} added as ${GROUP_ROLE_LABELS[role].toLowerCase()}`),
-        toastFailure('Failed to add the member'),
-      );
+    setMember.mutateAsync({ groupId: group.id, userId: user.id, role }).then(() => {
+      const username = user.username;
+      toast.success(role === 'manager' ? t`${username} added as manager` : t`${username} added as member`);
+    }, toastFailure(t`Failed to add the member`));
   const changeRole = (member: GroupMember, role: GroupRole) =>
     setMember.mutateAsync({ groupId: group.id, userId: member.user.id, role }).then(
-      () => toast.success(`${member.user.username} is now ${GROUP_ROLE_LABELS[role].toLowerCase()}`),
+      () => {
+        const username = member.user.username;
+        toast.success(role === 'manager' ? t`${username} is now manager` : t`${username} is now member`);
+      },
       (error: unknown) =>
-        toast.error('Failed to change the role', { description: errorText(error, 'Please try again.') }),
+        toast.error(t`Failed to change the role`, { description: errorText(error, t`Please try again.`) }),
     );
   const remove = (member: GroupMember, after: () => void) =>
     removeMember.mutateAsync({ groupId: group.id, userId: member.user.id }).then(after, (error: unknown) =>
-      toast.error(member.user.id === me?.id ? 'Failed to leave the group' : 'Failed to remove the member', {
-        description: errorText(error, 'Please try again.'),
+      toast.error(member.user.id === me?.id ? t`Failed to leave the group` : t`Failed to remove the member`, {
+        description: errorText(error, t`Please try again.`),
       }),
     );
   const confirmRemove = () =>
     removing &&
     remove(removing, () => {
-      toast.success(`${removing.user.username} removed from ${group.name}`);
+      const username = removing.user.username;
+      toast.success(t`${username} removed from ${groupName}`);
       setRemoving(null);
     });
   const confirmLeave = () => {
     const mine = group.members.find((member) => member.user.id === me?.id);
     if (!mine) return;
     remove(mine, () => {
-      toast.success(`You left ${group.name}`);
+      toast.success(t`You left ${groupName}`);
       navigate('/groups');
     });
   };
@@ -109,21 +114,28 @@ function LoadedGroup({ group }: { group: GroupDetail }) {
         to="/groups"
         className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-indigo-700"
       >
-        <ArrowLeft className="size-4" aria-hidden />
-        All groups
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
+        <Trans>All groups</Trans>
       </Link>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+            <h1
+              dir="auto"
+              className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl"
+            >
               {group.name}
             </h1>
             {group.myRole && (
-              <Badge variant={GROUP_ROLE_BADGES[group.myRole]}>{GROUP_ROLE_LABELS[group.myRole]}</Badge>
+              <Badge variant={GROUP_ROLE_BADGES[group.myRole]}>
+                {i18n._(GROUP_ROLE_LABELS[group.myRole])}
+              </Badge>
             )}
           </div>
           {group.description && (
-            <p className="mt-2 max-w-3xl break-words text-slate-600">{group.description}</p>
+            <p dir="auto" className="mt-2 max-w-3xl break-words text-slate-600">
+              {group.description}
+            </p>
           )}
           <p className="mt-1 text-sm text-slate-500">{memberCountText(group.memberCount)}</p>
         </div>
@@ -131,13 +143,13 @@ function LoadedGroup({ group }: { group: GroupDetail }) {
           {canManage && (
             <Button variant="secondary" onClick={() => setEditing(true)}>
               <Pencil aria-hidden />
-              Edit
+              <Trans>Edit</Trans>
             </Button>
           )}
           {group.myRole && (
             <Button variant="secondary" onClick={() => setLeaving(true)}>
-              <LogOut aria-hidden />
-              Leave group
+              <LogOut aria-hidden className="rtl:-scale-x-100" />
+              <Trans>Leave group</Trans>
             </Button>
           )}
         </div>
@@ -145,7 +157,7 @@ function LoadedGroup({ group }: { group: GroupDetail }) {
 
       <section aria-labelledby="group-members" className="flex flex-col gap-3">
         <h2 id="group-members" className="text-lg font-semibold text-slate-900">
-          Members
+          <Trans>Members</Trans>
         </h2>
         {canManage && <AddMemberForm memberIds={memberIds} busy={setMember.isPending} onAdd={add} />}
         <MembersTable
@@ -167,9 +179,9 @@ function LoadedGroup({ group }: { group: GroupDetail }) {
       <GroupFormDialog
         open={editing}
         onOpenChange={setEditing}
-        title={`Edit ${group.name}`}
-        description="Change the group's name and description."
-        submitLabel="Save"
+        title={t`Edit ${groupName}`}
+        description={t`Change the group's name and description.`}
+        submitLabel={t({ message: 'Save', context: 'save changes' })}
         initial={editInitial}
         withSsoName={isAdmin}
         onSubmit={save}
@@ -177,18 +189,18 @@ function LoadedGroup({ group }: { group: GroupDetail }) {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={removing ? `Remove ${removing.user.username}?` : 'Remove member?'}
-        description={`They will no longer be a member of ${group.name}.`}
-        confirmLabel="Remove"
+        title={removingName ? t`Remove ${removingName}?` : t`Remove member?`}
+        description={t`They will no longer be a member of ${groupName}.`}
+        confirmLabel={t`Remove`}
         busy={removeMember.isPending}
         onConfirm={confirmRemove}
       />
       <ConfirmDialog
         open={leaving}
         onOpenChange={setLeaving}
-        title={`Leave ${group.name}?`}
-        description="You will need a manager or an admin to add you again."
-        confirmLabel="Leave group"
+        title={t`Leave ${groupName}?`}
+        description={t`You will need a manager or an admin to add you again.`}
+        confirmLabel={t`Leave group`}
         busy={removeMember.isPending}
         onConfirm={confirmLeave}
       />

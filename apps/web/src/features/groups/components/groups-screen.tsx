@@ -1,5 +1,6 @@
 // /groups (issue 28): the groups the caller belongs to, or every group for an admin (?all=true), as
 // cards. Admins create, edit (with the single sign-on name) and delete groups; managers edit theirs.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Group } from '@prompt-lib/contract';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -18,12 +19,12 @@ import { type GroupFormOutput, groupPayload } from '../lib/group-form.ts';
 import { GroupCard } from './group-card.tsx';
 import { GroupFormDialog } from './group-form-dialog.tsx';
 
-const failed = (title: string) => (error: unknown) => {
-  toast.error(title, { description: errorText(error, 'Please try again.') });
-  throw error;
-};
-
 export function GroupsScreen() {
+  const { t } = useLingui();
+  const failed = (title: string) => (error: unknown) => {
+    toast.error(title, { description: errorText(error, t`Please try again.`) });
+    throw error;
+  };
   const { isAdmin } = useSession();
   const groups = useGroups(isAdmin);
   const create = useCreateGroup();
@@ -33,6 +34,9 @@ export function GroupsScreen() {
   const [editing, setEditing] = useState<Group | null>(null);
   const [deleting, setDeleting] = useState<Group | null>(null);
   const list = groups.data ?? [];
+  // The same messages as the group card's and the group page's, with the same value names.
+  const editTitle = (groupName: string) => t`Edit ${groupName}`;
+  const deleteTitle = (groupName: string) => t`Delete ${groupName}?`;
   const editInitial = useMemo(
     () =>
       editing && {
@@ -44,40 +48,40 @@ export function GroupsScreen() {
   );
 
   const createGroup = (values: GroupFormOutput) =>
-    create
-      .mutateAsync(groupPayload(values, true))
-      .then(
-        (group) => void toast.success(`Group ${group.name} created`),
-        failed('Failed to create the group'),
-      );
+    create.mutateAsync(groupPayload(values, true)).then((group) => {
+      const groupName = group.name;
+      toast.success(t`Group ${groupName} created`);
+    }, failed(t`Failed to create the group`));
   const saveGroup = (values: GroupFormOutput) => {
     if (!editing) return Promise.resolve();
-    return update
-      .mutateAsync({ id: editing.id, input: groupPayload(values, isAdmin) })
-      .then((group) => void toast.success(`Group ${group.name} saved`), failed('Failed to save the group'));
+    return update.mutateAsync({ id: editing.id, input: groupPayload(values, isAdmin) }).then((group) => {
+      const groupName = group.name;
+      toast.success(t`Group ${groupName} saved`);
+    }, failed(t`Failed to save the group`));
   };
   const confirmDelete = () => {
     if (!deleting) return;
+    const groupName = deleting.name;
     remove.mutateAsync(deleting.id).then(
       () => {
-        toast.success(`Group ${deleting.name} deleted`);
+        toast.success(t`Group ${groupName} deleted`);
         setDeleting(null);
       },
       (error: unknown) =>
-        toast.error('Failed to delete the group', { description: errorText(error, 'Please try again.') }),
+        toast.error(t`Failed to delete the group`, { description: errorText(error, t`Please try again.`) }),
     );
   };
 
   return (
     <PageContainer>
       <PageHeader
-        title="Groups"
-        description={isAdmin ? 'Every group of this library and its members.' : 'The groups you belong to.'}
+        title={t`Groups`}
+        description={isAdmin ? t`Every group of this library and its members.` : t`The groups you belong to.`}
         actions={
           isAdmin && (
             <Button onClick={() => setCreating(true)}>
               <Plus aria-hidden />
-              Create group
+              <Trans>Create group</Trans>
             </Button>
           )
         }
@@ -85,11 +89,11 @@ export function GroupsScreen() {
       {groups.isPending || groups.isError || list.length === 0 ? (
         <ListState
           loading={groups.isPending}
-          error={groups.isError ? errorText(groups.error, 'Please try again.') : null}
+          error={groups.isError ? errorText(groups.error, t`Please try again.`) : null}
           empty={list.length === 0}
           onRetry={() => groups.refetch()}
-          errorTitle="Failed to load groups"
-          emptyTitle={isAdmin ? 'No groups yet' : 'You are not in any group yet'}
+          errorTitle={t`Failed to load groups`}
+          emptyTitle={isAdmin ? t`No groups yet` : t`You are not in any group yet`}
         />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -109,18 +113,18 @@ export function GroupsScreen() {
       <GroupFormDialog
         open={creating}
         onOpenChange={setCreating}
-        title="Create group"
-        description="People in a group can share prompts with each other."
-        submitLabel="Create group"
+        title={t`Create group`}
+        description={t`People in a group can share prompts with each other.`}
+        submitLabel={t`Create group`}
         withSsoName
         onSubmit={createGroup}
       />
       <GroupFormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
-        title={editing ? `Edit ${editing.name}` : 'Edit group'}
-        description="Change the group's name and description."
-        submitLabel="Save"
+        title={editing ? editTitle(editing.name) : t`Edit group`}
+        description={t`Change the group's name and description.`}
+        submitLabel={t({ message: 'Save', context: 'save changes' })}
         initial={editInitial ?? undefined}
         withSsoName={isAdmin}
         onSubmit={saveGroup}
@@ -128,9 +132,9 @@ export function GroupsScreen() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? `Delete ${deleting.name}?` : 'Delete group?'}
-        description="The group and all its memberships are removed. This cannot be undone."
-        confirmLabel="Delete group"
+        title={deleting ? deleteTitle(deleting.name) : t`Delete group?`}
+        description={t`The group and all its memberships are removed. This cannot be undone.`}
+        confirmLabel={t`Delete group`}
         busy={remove.isPending}
         onConfirm={confirmDelete}
       />

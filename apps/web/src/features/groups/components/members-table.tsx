@@ -1,6 +1,7 @@
 // The members of a group: avatar, username and role. Admins and managers change a role with its selector
 // and remove a member; everyone else sees the role as a badge. The caller's own row has no Remove: they
 // use "Leave group" instead.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GroupMember, GroupRole } from '@prompt-lib/contract';
 import { UserMinus } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -34,10 +35,11 @@ export function MembersTable({
   onRole: (member: GroupMember, role: GroupRole) => void;
   onRemove: (member: GroupMember) => void;
 }) {
+  const { t, i18n } = useLingui();
   if (members.length === 0) {
     return (
       <p className="rounded-xl border border-slate-200 bg-surface p-6 text-center text-sm text-slate-600">
-        No members yet
+        <Trans>No members yet</Trans>
       </p>
     );
   }
@@ -45,11 +47,17 @@ export function MembersTable({
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead>Member</TableHead>
-          <TableHead>Role</TableHead>
+          <TableHead>
+            <Trans>Member</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Role</Trans>
+          </TableHead>
           {canManage && (
-            <TableHead className="text-right">
-              <span className="sr-only">Actions</span>
+            <TableHead className="text-end">
+              <span className="sr-only">
+                <Trans>Actions</Trans>
+              </span>
             </TableHead>
           )}
         </TableRow>
@@ -57,6 +65,7 @@ export function MembersTable({
       <TableBody>
         {members.map((member) => {
           const { user } = member;
+          const username = user.username;
           const role = pendingRole?.userId === user.id ? pendingRole.role : member.role;
           return (
             <TableRow key={user.id}>
@@ -64,39 +73,47 @@ export function MembersTable({
                 <span className="flex items-center gap-3 whitespace-nowrap">
                   <Avatar name={user.username} src={user.avatarUrl} size="sm" />
                   <span className="font-medium text-slate-900">{user.username}</span>
-                  {user.id === meId && <span className="text-xs text-slate-500">(you)</span>}
+                  {user.id === meId && (
+                    <span className="text-xs text-slate-500">
+                      <Trans>(you)</Trans>
+                    </span>
+                  )}
                 </span>
               </TableCell>
               <TableCell>
                 {canManage ? (
                   <select
-                    aria-label={`Role of ${user.username}`}
+                    aria-label={t`Role of ${username}`}
                     className={cn(fieldClass, 'h-8 w-32 min-w-30')}
                     value={role}
                     onChange={(event) => onRole(member, event.target.value as GroupRole)}
                   >
                     {GROUP_ROLE_OPTIONS.map((option) => (
                       <option key={option.value} value={option.value}>
-                        {option.label}
+                        {i18n._(option.label)}
                       </option>
                     ))}
                   </select>
                 ) : (
-                  <Badge variant={GROUP_ROLE_BADGES[member.role]}>{GROUP_ROLE_LABELS[member.role]}</Badge>
+                  <Badge variant={GROUP_ROLE_BADGES[member.role]}>
+                    {i18n._(GROUP_ROLE_LABELS[member.role])}
+                  </Badge>
                 )}
               </TableCell>
               {canManage && (
-                <TableCell className="text-right">
+                <TableCell className="text-end">
                   {user.id !== meId && (
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Remove ${user.username}`}
+                      aria-label={t`Remove ${username}`}
                       onClick={() => onRemove(member)}
                       className="text-red-700"
                     >
                       <UserMinus aria-hidden />
-                      <span className="hidden sm:inline">Remove</span>
+                      <span className="hidden sm:inline">
+                        <Trans>Remove</Trans>
+                      </span>
                     </Button>
                   )}
                 </TableCell>

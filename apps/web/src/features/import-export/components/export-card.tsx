@@ -1,6 +1,8 @@
 // "Export": which prompts (scope, category, tag) in which format, downloaded as a file. Admins can also
 // export the published library; everyone can export their own and their saved prompts.
+
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -26,6 +28,7 @@ import {
 } from '../lib/export-form.ts';
 
 export function ExportCard({ isAdmin }: { isAdmin: boolean }) {
+  const { t, i18n } = useLingui();
   const categories = useCategories();
   const tags = useTags();
   const exportPrompts = useExportPrompts();
@@ -38,37 +41,47 @@ export function ExportCard({ isAdmin }: { isAdmin: boolean }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const filename = await exportPrompts.mutateAsync(toExportRequest(values));
-      toast.success('Export downloaded', { description: filename });
+      toast.success(t`Export downloaded`, { description: filename });
     } catch (error) {
-      toast.error('Failed to export prompts', { description: errorText(error, 'Please try again.') });
+      toast.error(t`Failed to export prompts`, { description: errorText(error, t`Please try again.`) });
     }
   });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Export</CardTitle>
-        <CardDescription>Download prompts as a file, oldest first.</CardDescription>
+        <CardTitle>
+          <Trans>Export</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Download prompts as a file, oldest first.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate aria-label="Export prompts" className="flex flex-col gap-5">
+        <form onSubmit={onSubmit} noValidate aria-label={t`Export prompts`} className="flex flex-col gap-5">
           <RadioCards
-            legend="Prompts"
+            legend={t`Prompts`}
             name="export-scope"
-            choices={scopeChoices(isAdmin)}
+            choices={scopeChoices(isAdmin).map((choice) => ({
+              ...choice,
+              label: i18n._(choice.label),
+              hint: i18n._(choice.hint),
+            }))}
             registration={register('scope')}
           />
           <RadioCards
-            legend="Format"
+            legend={t`Format`}
             name="export-format"
-            choices={FORMAT_CHOICES}
+            choices={FORMAT_CHOICES.map((choice) => ({ ...choice, hint: i18n._(choice.hint) }))}
             registration={register('format')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor="export-category">Category</Label>
+              <Label htmlFor="export-category">
+                <Trans>Category</Trans>
+              </Label>
               <select id="export-category" className={cn(fieldClass, 'h-10')} {...register('category')}>
-                <option value="">All categories</option>
+                <option value="">{t`All categories`}</option>
                 {categories.data?.map((category) => (
                   <option key={category.id} value={String(category.id)}>
                     {category.name}
@@ -77,9 +90,11 @@ export function ExportCard({ isAdmin }: { isAdmin: boolean }) {
               </select>
             </div>
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor="export-tag">Tag</Label>
+              <Label htmlFor="export-tag">
+                <Trans>Tag</Trans>
+              </Label>
               <select id="export-tag" className={cn(fieldClass, 'h-10')} {...register('tag')}>
-                <option value="">All tags</option>
+                <option value="">{t`All tags`}</option>
                 {tags.data?.map((tag) => (
                   <option key={tag.id} value={String(tag.id)}>
                     {tag.name}
@@ -105,19 +120,19 @@ export function ExportCard({ isAdmin }: { isAdmin: boolean }) {
             />
             <div className="flex flex-col gap-0.5">
               <Label htmlFor="export-images" className={cn(!embeddable && 'text-slate-400')}>
-                Include images in the file
+                <Trans>Include images in the file</Trans>
               </Label>
               <p id="export-images-hint" className="text-xs text-slate-500">
                 {embeddable
-                  ? 'The file carries the pictures themselves instead of links to them (larger file).'
-                  : 'CSV files keep links to the images.'}
+                  ? t`The file carries the pictures themselves instead of links to them (larger file).`
+                  : t`CSV files keep links to the images.`}
               </p>
             </div>
           </div>
           <div>
             <Button type="submit" loading={exportPrompts.isPending}>
               {!exportPrompts.isPending && <Download aria-hidden />}
-              Download
+              <Trans>Download</Trans>
             </Button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 // The file to import: dropped on the zone or picked with the file input inside it (a label, so a click
 // or Enter/Space on the focused input opens the picker). Files over IMPORT_MAX_BYTES are refused here,
 // before any upload; the chosen file shows its name and size.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IMPORT_MAX_BYTES, IMPORT_MSG } from '@prompt-lib/contract';
 import { FileText, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -19,15 +20,20 @@ export function FileDropZone({
   onFile: (file: File | null) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const maxSize = formatBytes(IMPORT_MAX_BYTES);
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
     if (chosen.size > IMPORT_MAX_BYTES) {
-      setError(`${IMPORT_MSG.tooLarge}: ${chosen.name} has ${formatBytes(chosen.size)}.`);
+      const tooLarge = IMPORT_MSG.tooLarge;
+      const name = chosen.name;
+      const size = formatBytes(chosen.size);
+      setError(t`${tooLarge}: ${name} has ${size}.`);
       onFile(null);
       return;
     }
@@ -64,7 +70,7 @@ export function FileDropZone({
           accept={IMPORT_ACCEPT}
           disabled={disabled}
           className="sr-only"
-          aria-label="File to import"
+          aria-label={t`File to import`}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
             const chosen = event.target.files?.[0];
@@ -77,16 +83,21 @@ export function FileDropZone({
             <FileText className="size-7 text-indigo-500" aria-hidden />
             <span className="max-w-full text-sm font-medium break-all text-slate-900">{file.name}</span>
             <span className="text-xs text-slate-500">{formatBytes(file.size)}</span>
-            <span className={buttonClass('secondary', 'sm')}>Choose another file</span>
+            <span className={buttonClass('secondary', 'sm')}>
+              <Trans>Choose another file</Trans>
+            </span>
           </>
         ) : (
           <>
             <Upload className="size-7 text-slate-400" aria-hidden />
-            <span className="hidden text-sm text-slate-600 sm:inline">Drop a file here, or</span>
-            <span className={buttonClass('secondary', 'sm')}>Choose a file</span>
+            <span className="hidden text-sm text-slate-600 sm:inline">
+              <Trans>Drop a file here, or</Trans>
+            </span>
+            <span className={buttonClass('secondary', 'sm')}>
+              <Trans>Choose a file</Trans>
+            </span>
             <span className="text-xs text-slate-500">
-              A Prompt Lib export (JSON or CSV) or prompts.chat’s prompts.csv, up to{' '}
-              {formatBytes(IMPORT_MAX_BYTES)}
+              <Trans>A Prompt Lib export (JSON or CSV) or prompts.chat’s prompts.csv, up to {maxSize}</Trans>
             </span>
           </>
         )}

@@ -1,6 +1,7 @@
 // "Import": choose or drop a file, check it with a dry run (counts and the first errors), then import
 // it for real. A small file answers its report at once; a large one runs as a job whose progress is
 // followed (import-job-status.tsx). Changing the file or the defaults drops a check that no longer applies.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ImportJob } from '@prompt-lib/contract';
 import { FileSearch, RotateCcw, Upload } from 'lucide-react';
 import { useState } from 'react';
@@ -19,15 +20,17 @@ import { ImportSummary } from './import-summary.tsx';
 const NO_DEFAULTS: ImportDefaults = { category: '', tag: '' };
 
 function ErrorNote({ title, error }: { title: string; error: unknown }) {
+  const { t } = useLingui();
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm">
       <p className="font-medium text-red-800">{title}</p>
-      <p className="mt-0.5 text-red-700">{errorText(error, 'Please try again.')}</p>
+      <p className="mt-0.5 text-red-700">{errorText(error, t`Please try again.`)}</p>
     </div>
   );
 }
 
 export function ImportCard({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const [defaults, setDefaults] = useState<ImportDefaults>(NO_DEFAULTS);
   const check = useImportPrompts();
@@ -46,17 +49,24 @@ export function ImportCard({ isAdmin }: { isAdmin: boolean }) {
     check.reset();
     run.reset();
   };
+  const fileName = file?.name;
   const preview = check.data && !isJobStarted(check.data) ? check.data : null;
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Import</CardTitle>
+        <CardTitle>
+          <Trans>Import</Trans>
+        </CardTitle>
         <CardDescription>
-          Bring prompts in from a file. Prompts you already have (same title and content) are skipped.{' '}
-          {isAdmin
-            ? 'Imported prompts are published unless the file says otherwise.'
-            : 'Imported prompts are drafts unless the file says otherwise.'}
+          <Trans>
+            Bring prompts in from a file. Prompts you already have (same title and content) are skipped.
+          </Trans>{' '}
+          {isAdmin ? (
+            <Trans>Imported prompts are published unless the file says otherwise.</Trans>
+          ) : (
+            <Trans>Imported prompts are drafts unless the file says otherwise.</Trans>
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -67,7 +77,7 @@ export function ImportCard({ isAdmin }: { isAdmin: boolean }) {
             <ImportResult job={run.data} onStartOver={startOver} />
           )
         ) : run.isPending ? (
-          <ImportProgress label={`Importing ${file?.name ?? 'the file'}…`} />
+          <ImportProgress label={fileName ? t`Importing ${fileName}…` : t`Importing the file…`} />
         ) : (
           <div className="flex flex-col gap-5">
             <FileDropZone
@@ -88,8 +98,8 @@ export function ImportCard({ isAdmin }: { isAdmin: boolean }) {
                 check.reset();
               }}
             />
-            {check.isError && <ErrorNote title="The file could not be checked" error={check.error} />}
-            {run.isError && <ErrorNote title="The import failed" error={run.error} />}
+            {check.isError && <ErrorNote title={t`The file could not be checked`} error={check.error} />}
+            {run.isError && <ErrorNote title={t`The import failed`} error={run.error} />}
             {preview ? (
               <CheckedFile
                 preview={preview}
@@ -110,7 +120,7 @@ export function ImportCard({ isAdmin }: { isAdmin: boolean }) {
                   }}
                 >
                   {!check.isPending && <FileSearch aria-hidden />}
-                  Check file
+                  <Trans>Check file</Trans>
                 </Button>
               </div>
             )}
@@ -140,19 +150,21 @@ function CheckedFile({
       className="flex flex-col gap-4 border-t border-slate-100 pt-5 outline-none"
     >
       <h3 id="import-check-title" className="text-base font-semibold text-slate-900">
-        Check of the file (nothing imported yet)
+        <Trans>Check of the file (nothing imported yet)</Trans>
       </h3>
       <ImportSummary job={preview} dryRun />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button onClick={onImport} disabled={toCreate === 0}>
           <Upload aria-hidden />
-          {toCreate === 0
-            ? 'Nothing to import'
-            : `Import ${toCreate.toLocaleString('en-US')} ${toCreate === 1 ? 'prompt' : 'prompts'}`}
+          {toCreate === 0 ? (
+            <Trans>Nothing to import</Trans>
+          ) : (
+            <Plural value={toCreate} one="Import # prompt" other="Import # prompts" />
+          )}
         </Button>
         <Button variant="secondary" onClick={onStartOver}>
           <RotateCcw aria-hidden />
-          Start over
+          <Trans>Start over</Trans>
         </Button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 // Default category and tag for rows that have none, chosen among the existing ones. What happens to such
 // rows without a default depends on the role: an admin's go under the fallbacks, a user's are errors.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IMPORT_FALLBACK_CATEGORY, IMPORT_FALLBACK_TAG } from '@prompt-lib/contract';
 import { useCategories } from '../../../api/categories.ts';
 import { useTags } from '../../../api/tags.ts';
@@ -22,12 +23,19 @@ export function ImportDefaultsFields({
 }) {
   const categories = useCategories();
   const tags = useTags();
-  const none = isAdmin ? 'None (use the fallback)' : 'None';
+  const { t } = useLingui();
+  const none = isAdmin
+    ? t`None (use the fallback)`
+    : t({ message: 'None', context: 'no default category or tag' });
+  const fallbackCategory = IMPORT_FALLBACK_CATEGORY;
+  const fallbackTag = IMPORT_FALLBACK_TAG;
   return (
     <div className="flex flex-col gap-2">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="import-category">Default category</Label>
+          <Label htmlFor="import-category">
+            <Trans>Default category</Trans>
+          </Label>
           <select
             id="import-category"
             className={cn(fieldClass, 'h-10')}
@@ -45,7 +53,9 @@ export function ImportDefaultsFields({
           </select>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="import-tag">Default tag</Label>
+          <Label htmlFor="import-tag">
+            <Trans>Default tag</Trans>
+          </Label>
           <select
             id="import-tag"
             className={cn(fieldClass, 'h-10')}
@@ -65,8 +75,8 @@ export function ImportDefaultsFields({
       </div>
       <p id="import-defaults-hint" className="text-xs text-slate-500">
         {isAdmin
-          ? `For rows without a category or tag. Left empty, such rows go under “${IMPORT_FALLBACK_CATEGORY}” and get the tag “${IMPORT_FALLBACK_TAG}”.`
-          : 'For rows without a category or tag. Left empty, such rows are errors and are not imported.'}
+          ? t`For rows without a category or tag. Left empty, such rows go under “${fallbackCategory}” and get the tag “${fallbackTag}”.`
+          : t`For rows without a category or tag. Left empty, such rows are errors and are not imported.`}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 // The refused rows of an import report (Row, Message): the first few, then all the report lists on
 // request. The report itself keeps at most IMPORT_REPORT_ERRORS_MAX; errorCount says how many in all.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ImportReport } from '@prompt-lib/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,19 +16,26 @@ import {
 export const ERRORS_SHOWN_FIRST = 10;
 
 export function ImportErrorsTable({ report }: { report: ImportReport }) {
+  const { t, i18n } = useLingui();
   const [showAll, setShowAll] = useState(false);
   const { errors, errorCount } = report;
   if (errors.length === 0) return null;
   const shown = showAll ? errors : errors.slice(0, ERRORS_SHOWN_FIRST);
-  const count = (n: number) => n.toLocaleString('en-US');
+  const shownCount = i18n.number(shown.length);
+  const totalCount = i18n.number(errorCount);
+  const listedCount = i18n.number(errors.length);
 
   return (
     <div className="flex flex-col gap-2">
-      <Table aria-label="Rows with errors">
+      <Table aria-label={t`Rows with errors`}>
         <TableHeader>
           <TableRow>
-            <TableHead className="w-20">Row</TableHead>
-            <TableHead>Message</TableHead>
+            <TableHead className="w-20">
+              <Trans>Row</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Message</Trans>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -42,13 +50,14 @@ export function ImportErrorsTable({ report }: { report: ImportReport }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
         {shown.length < errorCount && (
           <span>
-            Showing the first {count(shown.length)} of {count(errorCount)} errors.
+            <Trans>
+              Showing the first {shownCount} of {totalCount} errors.
+            </Trans>
           </span>
         )}
         {!showAll && errors.length > ERRORS_SHOWN_FIRST && (
           <Button variant="link" size="sm" className="h-auto px-0 text-xs" onClick={() => setShowAll(true)}>
-            Show{' '}
-            {errors.length < errorCount ? `the first ${count(errors.length)}` : `all ${count(errors.length)}`}
+            {errors.length < errorCount ? t`Show the first ${listedCount}` : t`Show all ${listedCount}`}
           </Button>
         )}
       </div>

@@ -1,5 +1,6 @@
 // The bar of a running import: processed of total from the job, or (while the file is still being
 // sent and read, before a job exists) an indeterminate bar with no value.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../../../lib/cn.ts';
 
 export function ImportProgress({
@@ -11,7 +12,10 @@ export function ImportProgress({
   processed?: number;
   total?: number;
 }) {
+  const { t, i18n } = useLingui();
   const known = processed !== undefined && total !== undefined && total > 0;
+  const processedText = known ? i18n.number(processed) : '';
+  const totalText = known ? i18n.number(total) : '';
   const percent = known ? Math.min(100, Math.round((processed / total) * 100)) : 0;
   return (
     <div className="flex flex-col gap-2">
@@ -19,17 +23,19 @@ export function ImportProgress({
         <span className="font-medium text-slate-800">{label}</span>
         {known && (
           <span className="text-slate-500 tabular-nums">
-            {processed.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+            <Trans>
+              {processedText} of {totalText}
+            </Trans>
           </span>
         )}
       </div>
       <div
         role="progressbar"
-        aria-label="Import progress"
+        aria-label={t`Import progress`}
         aria-valuemin={known ? 0 : undefined}
         aria-valuemax={known ? total : undefined}
         aria-valuenow={known ? processed : undefined}
-        aria-valuetext={known ? `${processed} of ${total} prompts` : undefined}
+        aria-valuetext={known ? t`${processed} of ${total} prompts` : undefined}
         className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
       >
         <div

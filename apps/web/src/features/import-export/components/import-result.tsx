@@ -1,4 +1,5 @@
 // The final report of a real import, with the way to the imported prompts and to another import.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ImportJob } from '@prompt-lib/contract';
 import { ArrowRight, CircleAlert, CircleCheck, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,7 +8,10 @@ import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
 import { ImportSummary } from './import-summary.tsx';
 
 export function ImportResult({ job, onStartOver }: { job: ImportJob; onStartOver: () => void }) {
+  const { i18n } = useLingui();
   const failed = job.status === 'failed';
+  const processed = i18n.number(job.processed);
+  const total = i18n.number(job.total);
   const ref = useFocusOnMount<HTMLElement>();
   return (
     <section
@@ -22,26 +26,27 @@ export function ImportResult({ job, onStartOver }: { job: ImportJob; onStartOver
         ) : (
           <CircleCheck className="size-5 text-emerald-700" aria-hidden />
         )}
-        {failed ? 'Import stopped' : 'Import finished'}
+        {failed ? <Trans>Import stopped</Trans> : <Trans>Import finished</Trans>}
       </h3>
       {failed && (
         <p role="alert" className="text-sm text-red-700">
-          The import stopped after {job.processed.toLocaleString('en-US')} of{' '}
-          {job.total.toLocaleString('en-US')} prompts. What it did is below; importing the file again skips
-          the prompts already there.
+          <Trans>
+            The import stopped after {processed} of {total} prompts. What it did is below; importing the file
+            again skips the prompts already there.
+          </Trans>
         </p>
       )}
       <ImportSummary job={job} dryRun={false} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button asChild>
           <Link to="/promptslist/my-prompts">
-            Go to My Prompts
-            <ArrowRight aria-hidden />
+            <Trans>Go to My Prompts</Trans>
+            <ArrowRight aria-hidden className="rtl:-scale-x-100" />
           </Link>
         </Button>
         <Button variant="secondary" onClick={onStartOver}>
           <RotateCcw aria-hidden />
-          Import another file
+          <Trans>Import another file</Trans>
         </Button>
       </div>
     </section>

@@ -1,5 +1,7 @@
 // The export form's values and what they ask of GET /api/export. Images can only be embedded in JSON
 // and Markdown (a CSV cell keeps links), so the choice is dropped for CSV.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { EXPORT_FORMATS, EXPORT_SCOPES, type ExportFormat, type ExportScope } from '@prompt-lib/contract';
 import { z } from 'zod';
 import type { ExportRequest } from '../api/export-prompts.ts';
@@ -14,16 +16,22 @@ export const exportFormSchema = z.object({
 });
 export type ExportFormValues = z.infer<typeof exportFormSchema>;
 
-export const FORMAT_CHOICES: { id: ExportFormat; label: string; hint: string }[] = [
-  { id: 'json', label: 'JSON', hint: 'Everything, can be imported again' },
-  { id: 'csv', label: 'CSV', hint: 'For spreadsheets, can be imported again' },
-  { id: 'md', label: 'Markdown', hint: 'To read or print' },
+// The formats' names stay as they are; the hints (and the scopes) are descriptors, translated when shown.
+export const FORMAT_CHOICES: { id: ExportFormat; label: string; hint: MessageDescriptor }[] = [
+  { id: 'json', label: 'JSON', hint: msg`Everything, can be imported again` },
+  { id: 'csv', label: 'CSV', hint: msg`For spreadsheets, can be imported again` },
+  { id: 'md', label: 'Markdown', hint: msg`To read or print` },
 ];
 
-export const SCOPE_CHOICES: { id: ExportScope; label: string; hint: string; adminOnly?: boolean }[] = [
-  { id: 'library', label: 'Published library', hint: 'Every published prompt', adminOnly: true },
-  { id: 'mine', label: 'My prompts', hint: 'Yours, drafts and archived too' },
-  { id: 'saved', label: 'Saved prompts', hint: 'The prompts you saved' },
+export const SCOPE_CHOICES: {
+  id: ExportScope;
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
+  adminOnly?: boolean;
+}[] = [
+  { id: 'library', label: msg`Published library`, hint: msg`Every published prompt`, adminOnly: true },
+  { id: 'mine', label: msg`My prompts`, hint: msg`Yours, drafts and archived too` },
+  { id: 'saved', label: msg`Saved prompts`, hint: msg`The prompts you saved` },
 ];
 
 export const scopeChoices = (isAdmin: boolean) =>

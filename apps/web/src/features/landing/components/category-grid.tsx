@@ -1,5 +1,6 @@
 // "Browse by category": up to 8 category tiles (2, 4 or 8 columns by screen width), each opening
 // the explorer filtered to it.
+import { useLingui } from '@lingui/react/macro';
 import { LANDING_CATEGORY_COUNT } from '@prompt-lib/contract';
 import {
   BarChart3,
@@ -46,14 +47,15 @@ const tones = [
 const iconFor = (name: string) => iconRules.find(([rule]) => rule.test(name))?.[1] ?? Sparkles;
 
 export function CategoryGrid() {
+  const { t } = useLingui();
   const categories = useCategories();
   if (categories.isError || (categories.data && categories.data.length === 0)) return null;
   return (
     <section aria-labelledby="landing-categories" className="flex flex-col gap-6">
       <SectionHeading
         id="landing-categories"
-        title="Browse by category"
-        description="Jump straight to the prompts for the job in front of you."
+        title={t`Browse by category`}
+        description={t`Jump straight to the prompts for the job in front of you.`}
       />
       <ul className={grid}>
         {categories.isPending

@@ -1,5 +1,6 @@
 // The landing page at / for visitors (spec §1, §2): hero, categories, trending, popular-now and
 // featured prompts, starter packs and testimonials. The route module adds the footer.
+import { useLingui } from '@lingui/react/macro';
 import { LANDING_FEATURED_COUNT, LANDING_TRENDING_COUNT } from '@prompt-lib/contract';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { CategoryGrid } from './category-grid.tsx';
@@ -9,7 +10,8 @@ import { StarterPacks } from './starter-packs.tsx';
 import { Testimonials } from './testimonials.tsx';
 
 export function LandingScreen() {
-  useDocumentTitle('The library for reusable AI prompts');
+  const { t } = useLingui();
+  useDocumentTitle(t`The library for reusable AI prompts`);
   return (
     <>
       <Hero />
@@ -18,21 +20,21 @@ export function LandingScreen() {
         <PromptShowcase
           list="trending"
           count={LANDING_TRENDING_COUNT}
-          title="Trending prompts"
-          description="What the community is copying right now."
+          title={t`Trending prompts`}
+          description={t`What the community is copying right now.`}
           priority
         />
         <PromptShowcase
           list="popular"
           count={LANDING_TRENDING_COUNT}
-          title="Popular now"
-          description="Copied most over the last seven days, the latest copies counting most."
+          title={t`Popular now`}
+          description={t`Copied most over the last seven days, the latest copies counting most.`}
         />
         <PromptShowcase
           list="featured"
           count={LANDING_FEATURED_COUNT}
-          title="Featured prompts"
-          description="Hand-picked by our editors for quality and range."
+          title={t`Featured prompts`}
+          description={t`Hand-picked by our editors for quality and range.`}
         />
         <StarterPacks />
         <Testimonials />

@@ -1,4 +1,5 @@
 // Title row of a landing section: heading, a line of description, and an optional "View All" link.
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -18,8 +19,8 @@ export function SectionHeading({ id, title, description, viewAll }: SectionHeadi
           to={viewAll}
           className="inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-semibold text-indigo-700 hover:text-indigo-800"
         >
-          View All
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <Trans>View All</Trans>
+          <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         </Link>
       )}
     </div>

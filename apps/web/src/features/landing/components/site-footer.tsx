@@ -68,7 +68,7 @@ export function SiteFooter() {
           <p className="text-xs text-slate-400">
             <Trans>© {year} Prompt Lib. All rights reserved.</Trans>
           </p>
-          <LanguageMenu inFooter />
+          <LanguageMenu place="footer" />
         </div>
       </div>
     </footer>

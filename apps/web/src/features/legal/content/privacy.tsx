@@ -1,38 +1,51 @@
 // Privacy policy text (spec §2): data collected, use, sharing, security, user rights, cookies,
 // changes and contact.
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { type LegalDocument, SupportLink } from '../components/legal-page.tsx';
 
 export const PRIVACY_POLICY: LegalDocument = {
-  title: 'Privacy Policy',
-  summary:
-    'Prompt Lib is a prompt library run by the operator of this site. This policy explains what personal data the service keeps when you browse, create, copy and save prompts, why it keeps it, and the choices you have.',
+  title: msg`Privacy Policy`,
+  summary: msg`Prompt Lib is a prompt library run by the operator of this site. This policy explains what personal data the service keeps when you browse, create, copy and save prompts, why it keeps it, and the choices you have.`,
   sections: [
     {
       id: 'data-we-collect',
-      heading: 'Data we collect',
+      heading: msg`Data we collect`,
       body: (
         <>
-          <p>We collect only what the service needs to work:</p>
+          <p>
+            <Trans>We collect only what the service needs to work:</Trans>
+          </p>
           <ul>
             <li>
-              <strong>Account data</strong>: your username, e-mail address and password. The password is
-              stored only as a salted one-way hash; nobody, including us, can read it.
+              <Trans>
+                <strong>Account data</strong>: your username, e-mail address and password. The password is
+                stored only as a salted one-way hash; nobody, including us, can read it.
+              </Trans>
             </li>
             <li>
-              <strong>Profile data</strong>: a profile picture, if you upload one.
+              <Trans>
+                <strong>Profile data</strong>: a profile picture, if you upload one.
+              </Trans>
             </li>
             <li>
-              <strong>Content</strong>: the prompts you create, with their titles, text, preview text, images,
-              categories and tags, and the prompts you save.
+              <Trans>
+                <strong>Content</strong>: the prompts you create, with their titles, text, preview text,
+                images, categories and tags, and the prompts you save.
+              </Trans>
             </li>
             <li>
-              <strong>Usage data</strong>: a record each time a prompt is copied, so we can show how often it
-              is used. Copies by signed-in users are linked to their account; copies by visitors are not.
+              <Trans>
+                <strong>Usage data</strong>: a record each time a prompt is copied, so we can show how often
+                it is used. Copies by signed-in users are linked to their account; copies by visitors are not.
+              </Trans>
             </li>
             <li>
-              <strong>Technical data</strong>: the IP address, browser type and requested page in our server
-              logs, used to keep the service running and to limit repeated sign-in attempts.
+              <Trans>
+                <strong>Technical data</strong>: the IP address, browser type and requested page in our server
+                logs, used to keep the service running and to limit repeated sign-in attempts.
+              </Trans>
             </li>
           </ul>
         </>
@@ -40,35 +53,51 @@ export const PRIVACY_POLICY: LegalDocument = {
     },
     {
       id: 'how-we-use-data',
-      heading: 'How we use your data',
+      heading: msg`How we use your data`,
       body: (
         <ul>
-          <li>To create and secure your account and sign you in.</li>
           <li>
-            To show your prompts, saved prompts and usage counts to you, and published prompts to others.
+            <Trans>To create and secure your account and sign you in.</Trans>
           </li>
-          <li>To rank prompts as trending and to show how many times a prompt was used.</li>
-          <li>To answer your support requests.</li>
-          <li>To detect abuse, prevent fraud and keep the service reliable.</li>
+          <li>
+            <Trans>
+              To show your prompts, saved prompts and usage counts to you, and published prompts to others.
+            </Trans>
+          </li>
+          <li>
+            <Trans>To rank prompts as trending and to show how many times a prompt was used.</Trans>
+          </li>
+          <li>
+            <Trans>To answer your support requests.</Trans>
+          </li>
+          <li>
+            <Trans>To detect abuse, prevent fraud and keep the service reliable.</Trans>
+          </li>
         </ul>
       ),
     },
     {
       id: 'sharing',
-      heading: 'How we share data',
+      heading: msg`How we share data`,
       body: (
         <>
           <p>
-            We do not sell your personal data and we do not share it with advertisers. Prompts you publish are
-            public, together with your username as their author. Otherwise we share data only:
+            <Trans>
+              We do not sell your personal data and we do not share it with advertisers. Prompts you publish
+              are public, together with your username as their author. Otherwise we share data only:
+            </Trans>
           </p>
           <ul>
             <li>
-              with the hosting provider that runs this service on our behalf, under a confidentiality
-              agreement;
+              <Trans>
+                with the hosting provider that runs this service on our behalf, under a confidentiality
+                agreement;
+              </Trans>
             </li>
             <li>
-              when the law requires it, or to protect the rights and safety of our users and the public.
+              <Trans>
+                when the law requires it, or to protect the rights and safety of our users and the public.
+              </Trans>
             </li>
           </ul>
         </>
@@ -76,76 +105,98 @@ export const PRIVACY_POLICY: LegalDocument = {
     },
     {
       id: 'security',
-      heading: 'Security',
+      heading: msg`Security`,
       body: (
         <p>
-          Passwords are hashed with a modern memory-hard algorithm, sessions use signed tokens, connections
-          should be served over HTTPS, and sign-in attempts are rate-limited. No system is perfectly secure;
-          if we learn of a breach affecting your data we will tell you without undue delay.
+          <Trans>
+            Passwords are hashed with a modern memory-hard algorithm, sessions use signed tokens, connections
+            should be served over HTTPS, and sign-in attempts are rate-limited. No system is perfectly secure;
+            if we learn of a breach affecting your data we will tell you without undue delay.
+          </Trans>
         </p>
       ),
     },
     {
       id: 'your-rights',
-      heading: 'Your rights',
+      heading: msg`Your rights`,
       body: (
         <>
-          <p>Wherever you live, you can ask us to:</p>
+          <p>
+            <Trans>Wherever you live, you can ask us to:</Trans>
+          </p>
           <ul>
             <li>
-              <strong>Access</strong> the personal data we hold about you;
+              <Trans>
+                <strong>Access</strong> the personal data we hold about you;
+              </Trans>
             </li>
             <li>
-              <strong>Delete</strong> your account and personal data;
+              <Trans>
+                <strong>Delete</strong> your account and personal data;
+              </Trans>
             </li>
             <li>
-              <strong>Opt out</strong> of any optional processing, such as non-essential e-mails;
+              <Trans>
+                <strong>Opt out</strong> of any optional processing, such as non-essential e-mails;
+              </Trans>
             </li>
             <li>
-              <strong>Receive a copy</strong> of your data, including your prompts, in a portable format;
+              <Trans>
+                <strong>Receive a copy</strong> of your data, including your prompts, in a portable format;
+              </Trans>
             </li>
             <li>
-              <strong>Complain</strong> to your local data protection authority if you think we have handled
-              your data wrongly.
+              <Trans>
+                <strong>Complain</strong> to your local data protection authority if you think we have handled
+                your data wrongly.
+              </Trans>
             </li>
           </ul>
           <p>
-            Write to <SupportLink /> and we will answer within 30 days.
+            <Trans>
+              Write to <SupportLink /> and we will answer within 30 days.
+            </Trans>
           </p>
         </>
       ),
     },
     {
       id: 'cookies',
-      heading: 'Cookies and local storage',
+      heading: msg`Cookies and local storage`,
       body: (
         <p>
-          To keep you signed in, the app stores a session token in your browser's local storage. We use no
-          advertising or cross-site tracking cookies. Our{' '}
-          <Link to="/legal/cookies" className="font-medium text-indigo-700 underline underline-offset-2">
-            Cookie Policy
-          </Link>{' '}
-          explains the details and how to remove stored data.
+          <Trans>
+            To keep you signed in, the app stores a session token in your browser's local storage. We use no
+            advertising or cross-site tracking cookies. Our{' '}
+            <Link to="/legal/cookies" className="font-medium text-indigo-700 underline underline-offset-2">
+              Cookie Policy
+            </Link>{' '}
+            explains the details and how to remove stored data.
+          </Trans>
         </p>
       ),
     },
     {
       id: 'changes',
-      heading: 'Changes to this policy',
+      heading: msg`Changes to this policy`,
       body: (
         <p>
-          We may update this policy as the service changes. The date at the top shows the latest version. If a
-          change materially affects how we use your data, we will tell you by e-mail or with a notice in the
-          app before it takes effect.
+          <Trans>
+            We may update this policy as the service changes. The date at the top shows the latest version. If
+            a change materially affects how we use your data, we will tell you by e-mail or with a notice in
+            the app before it takes effect.
+          </Trans>
         </p>
       ),
     },
     {
       id: 'contact',
-      heading: 'Contact',
+      heading: msg`Contact`,
       body: (
         <p>
-          For any question about your privacy or this policy, e-mail <SupportLink />.
+          <Trans>
+            For any question about your privacy or this policy, e-mail <SupportLink />.
+          </Trans>
         </p>
       ),
     },

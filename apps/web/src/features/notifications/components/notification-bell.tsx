@@ -1,6 +1,7 @@
 // The header's bell (issue 29), for signed-in users: the unread count as a badge (asked again every 30
 // seconds), and a menu of the latest notifications with "Mark all as read" and "See all". Choosing one
 // marks it read and follows its link. Loaded lazily by the header, so visitors' pages carry none of it.
+import { useLingui } from '@lingui/react';
 import { Bell, CheckCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -22,6 +23,7 @@ import { NOTIFICATIONS_TEXT as T } from '../texts.ts';
 import { NotificationContent } from './notification-content.tsx';
 
 export function NotificationBell() {
+  useLingui(); // Re-renders on a language change: texts below are read during render.
   const latest = useLatestNotifications();
   const markRead = useMarkRead();
   const navigate = useNavigate();
@@ -38,7 +40,7 @@ export function NotificationBell() {
         {unread > 0 && (
           <span
             aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-semibold text-white ring-2 ring-surface"
+            className="absolute -end-0.5 -top-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-semibold text-white ring-2 ring-surface"
           >
             {unread > 99 ? '99+' : unread}
           </span>

@@ -1,5 +1,6 @@
 // What one notification shows, in the bell's menu and on the page: an icon of its kind, its sentence,
 // how long ago, and a dot while it is unread (named for screen readers).
+import { useLingui } from '@lingui/react';
 import type { Notification, NotificationType } from '@prompt-lib/contract';
 import {
   AtSign,
@@ -29,6 +30,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
 };
 
 export function NotificationContent({ notification }: { notification: Notification }) {
+  useLingui(); // Re-renders on a language change: texts below are read during render.
   const Icon = ICONS[notification.type];
   const when = whenLabel(notification.createdAt);
   const unread = notification.readAt === null;
@@ -41,7 +43,10 @@ export function NotificationContent({ notification }: { notification: Notificati
         <Icon className="size-4" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className={unread ? 'font-medium break-words text-slate-900' : 'break-words text-slate-600'}>
+        <span
+          dir="auto"
+          className={unread ? 'font-medium break-words text-slate-900' : 'break-words text-slate-600'}
+        >
           {notification.text}
         </span>
         <time dateTime={notification.createdAt} title={when.full} className="text-xs text-slate-500">

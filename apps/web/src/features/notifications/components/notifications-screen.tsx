@@ -1,6 +1,7 @@
 // The notifications page at /notifications (issue 29): every notification, newest first, all or unread
 // only (?filter=unread, so it can be linked), twenty a page, with "Mark all as read"; choosing one marks
 // it read and follows its link. Below, how the user hears of each kind (preferences-section.tsx).
+import { useLingui } from '@lingui/react';
 import type { Notification } from '@prompt-lib/contract';
 import { CheckCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import { NotificationContent } from './notification-content.tsx';
 import { PreferencesSection } from './preferences-section.tsx';
 
 export function NotificationsScreen() {
+  useLingui(); // Re-renders on a language change: texts below are read during render.
   const [params, setParams] = useSearchParams();
   const unreadOnly = params.get('filter') === 'unread';
   const [page, setPage] = useState(0);
@@ -84,7 +86,7 @@ export function NotificationsScreen() {
               <button
                 type="button"
                 onClick={() => open(notification)}
-                className="flex w-full items-start gap-3 px-4 py-3 text-left text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500"
+                className="flex w-full items-start gap-3 px-4 py-3 text-start text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500"
               >
                 <NotificationContent notification={notification} />
               </button>

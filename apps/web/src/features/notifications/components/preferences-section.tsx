@@ -1,5 +1,6 @@
 // How the user hears of each kind of notification (issue 29): in the app, in the app and by e-mail
 // (offered only when this server sends e-mail), or off. Each choice is saved as it is made.
+import { useLingui } from '@lingui/react';
 import {
   NOTIFICATION_DELIVERIES,
   NOTIFICATION_TYPES,
@@ -15,11 +16,12 @@ import { useChangePreferences, useNotificationPreferences } from '../api/prefere
 import { DELIVERY_LABELS, NOTIFICATIONS_TEXT as T, TYPE_LABELS } from '../texts.ts';
 
 export function PreferencesSection() {
+  const { i18n } = useLingui();
   const query = useNotificationPreferences();
   const change = useChangePreferences();
   const emailEnabled = query.data?.emailEnabled ?? false;
   const options = NOTIFICATION_DELIVERIES.filter((delivery) => emailEnabled || delivery !== 'app+email').map(
-    (delivery) => ({ value: delivery, label: DELIVERY_LABELS[delivery] }),
+    (delivery) => ({ value: delivery, label: i18n._(DELIVERY_LABELS[delivery]) }),
   );
   const choose = (type: NotificationType, delivery: NotificationDelivery) =>
     change.mutate(
@@ -51,7 +53,7 @@ export function PreferencesSection() {
                 <FormField
                   key={type}
                   id={`notify-${type.replace('.', '-')}`}
-                  label={TYPE_LABELS[type]}
+                  label={i18n._(TYPE_LABELS[type])}
                   as="select"
                   options={options}
                   value={value}

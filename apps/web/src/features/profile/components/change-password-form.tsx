@@ -2,6 +2,7 @@
 // changePasswordFormSchema. A wrong current password is shown on its field; the new sign-in token the
 // server answers is stored (api/change-password.ts), so this session continues while the others end.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { ACCOUNT_MSG, type ChangePasswordFormInput, changePasswordFormSchema } from '@prompt-lib/contract';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -14,6 +15,7 @@ import { PROFILE_TEXT } from '../texts.ts';
 const empty: ChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
+  const { t } = useLingui();
   const change = useChangePassword();
   const { register, handleSubmit, formState, reset, setError } = useForm<ChangePasswordFormInput>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -34,7 +36,7 @@ export function ChangePasswordForm() {
         setError('currentPassword', { message: error.message }, { shouldFocus: true });
         return;
       }
-      toast.error(errorText(error, 'Could not change your password'));
+      toast.error(errorText(error, t`Could not change your password`));
     }
   });
 

@@ -2,7 +2,10 @@
 // and asks for the password. A wrong password shows on the field; an account that signs in only with
 // single sign-on and has not done so lately is offered a fresh sign-in; the last admin is told why not.
 // Deleted: signed out locally (the server has already ended every token) and sent home.
+
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui as useLanguageChange } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type DeleteAccountInput, deleteAccountSchema } from '@prompt-lib/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,6 +31,7 @@ import { PROFILE_TEXT } from '../texts.ts';
 const text = PROFILE_TEXT.danger;
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useLingui();
   const { logout } = useSession();
   const navigate = useNavigate();
   const { settings } = usePublicSettings();
@@ -51,7 +55,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         return;
       }
       const signInAgain = error instanceof ApiError && error.status === 403;
-      setRefusal({ message: errorText(error, 'Could not delete your account'), signInAgain });
+      setRefusal({ message: errorText(error, t`Could not delete your account`), signInAgain });
     }
   });
 
@@ -87,7 +91,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       />
       <DialogFooter>
         <Button variant="secondary" onClick={onCancel} disabled={formState.isSubmitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" variant="destructive" loading={formState.isSubmitting}>
           {text.confirm}
@@ -98,6 +102,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
 }
 
 export function DeleteAccountSection() {
+  useLanguageChange(); // Re-renders on a language change: texts below are read during render.
   const [open, setOpen] = useState(false);
   return (
     // Not the Card parts: their border and title colours would win over a red one (cn does not merge).

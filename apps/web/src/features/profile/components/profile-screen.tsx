@@ -1,7 +1,9 @@
 // Profile settings (spec §2, §5, §8): a card with the avatar and the user's counts, and the form for
 // username, e-mail (locked for admins), profile picture and the bio of the public profile (issue 29). Saving and refreshing are separate busy
 // states; the success toast names what changed.
+
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BIO_MAX, MSG, type ProfileFormInput, profileFormSchema, type User } from '@prompt-lib/contract';
 import { RefreshCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -9,6 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '../../../components/form-field.tsx';
 import { ImageUploader } from '../../../components/image-uploader/image-uploader.tsx';
+import { LanguageMenu } from '../../../components/language-menu.tsx';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,8 +20,6 @@ import { api, errorText } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { PROFILE_TEXT } from '../texts.ts';
 import { changedFields, updatedMessage } from './profile-changes.ts';
-
-const NO_IMAGE_NAME = 'No valid image name returned from server';
 
 const formValues = (user: User): ProfileFormInput => ({
   username: user.username,
@@ -29,6 +30,7 @@ const formValues = (user: User): ProfileFormInput => ({
 
 /** `children` are further settings sections, shown below the profile (the route composes them). */
 export function ProfileScreen({ user, children }: { user: User; children?: ReactNode }) {
+  const { t } = useLingui();
   const { isAdmin, refreshUser } = useSession();
   const [refreshing, setRefreshing] = useState(false);
   const { register, control, handleSubmit, reset, watch, formState } = useForm<ProfileFormInput>({
@@ -52,7 +54,7 @@ export function ProfileScreen({ user, children }: { user: User; children?: React
       toast.success(updatedMessage(changedFields(user, after)));
       reset(formValues(fresh));
     } catch (error) {
-      toast.error(errorText(error, 'Failed to update profile'));
+      toast.error(errorText(error, t`Failed to update profile`));
     }
   });
 
@@ -60,9 +62,9 @@ export function ProfileScreen({ user, children }: { user: User; children?: React
     setRefreshing(true);
     try {
       reset(formValues(await refreshUser()));
-      toast.success('User data refreshed successfully');
+      toast.success(t`User data refreshed successfully`);
     } catch {
-      toast.error('Failed to refresh user data');
+      toast.error(t`Failed to refresh user data`);
     } finally {
       setRefreshing(false);
     }
@@ -71,11 +73,11 @@ export function ProfileScreen({ user, children }: { user: User; children?: React
   return (
     <PageContainer className="max-w-5xl">
       <PageHeader
-        title="Profile Settings"
+        title={t`Profile Settings`}
         actions={
           <Button variant="secondary" onClick={onRefresh} loading={refreshing}>
             {!refreshing && <RefreshCw aria-hidden />}
-            Refresh Data
+            <Trans>Refresh Data</Trans>
           </Button>
         }
       />
@@ -89,38 +91,45 @@ export function ProfileScreen({ user, children }: { user: User; children?: React
             </div>
             <dl className="grid w-full grid-cols-2 gap-2 border-t border-slate-100 pt-4 text-sm">
               <div>
-                <dt className="text-slate-500">Prompts used</dt>
+                <dt className="text-slate-500">
+                  <Trans>Prompts used</Trans>
+                </dt>
                 <dd className="text-xl font-bold text-slate-900">{user.promptsUsed ?? 0}</dd>
               </div>
               <div>
-                <dt className="text-slate-500">Prompts saved</dt>
+                <dt className="text-slate-500">
+                  <Trans>Prompts saved</Trans>
+                </dt>
                 <dd className="text-xl font-bold text-slate-900">{user.promptsSaved ?? 0}</dd>
               </div>
             </dl>
             <p className="flex items-center gap-2 text-sm text-slate-600">
-              Status
+              <Trans>Status</Trans>
               <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-700">
-                Active
+                <Trans context="account status">Active</Trans>
               </span>
             </p>
+            <LanguageMenu place="settings" />
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Your details</CardTitle>
+            <CardTitle>
+              <Trans>Your details</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
               <FormField
                 id="profile-username"
-                label="Username"
+                label={t`Username`}
                 autoComplete="username"
                 registration={register('username')}
                 error={errors.username}
               />
               <FormField
                 id="profile-email"
-                label="Email"
+                label={t`Email`}
                 type="email"
                 autoComplete="email"
                 disabled={isAdmin}
@@ -130,8 +139,9 @@ export function ProfileScreen({ user, children }: { user: User; children?: React
               />
               <FormField
                 id="profile-bio"
-                label="Bio"
+                label={t`Bio`}
                 as="textarea"
+                dir="auto"
                 rows={4}
                 maxLength={BIO_MAX}
                 hint={PROFILE_TEXT.bioHint}
@@ -139,7 +149,9 @@ export function ProfileScreen({ user, children }: { user: User; children?: React
                 error={errors.bio}
               />
               <div className="flex flex-col gap-2">
-                <span className="text-sm font-medium text-slate-800">Profile Picture</span>
+                <span className="text-sm font-medium text-slate-800">
+                  <Trans>Profile Picture</Trans>
+                </span>
                 <div className="flex items-center gap-4">
                   <Avatar name={user.username} src={avatarUrl} size="lg" />
                   {avatarUrl && (
@@ -148,7 +160,7 @@ export function ProfileScreen({ user, children }: { user: User; children?: React
                       name="avatarUrl"
                       render={({ field }) => (
                         <Button type="button" variant="ghost" size="sm" onClick={() => field.onChange(null)}>
-                          Remove picture
+                          <Trans>Remove picture</Trans>
                         </Button>
                       )}
                     />
@@ -163,12 +175,13 @@ export function ProfileScreen({ user, children }: { user: User; children?: React
                       maxFiles={1}
                       value={field.value ? [field.value] : []}
                       onChange={(urls) => field.onChange(urls[0] ?? null)}
-                      onUploaded={() => toast.success('Image uploaded successfully')}
-                      onUploadFailed={(message) =>
-                        message === NO_IMAGE_NAME
-                          ? toast.error(NO_IMAGE_NAME)
-                          : toast.error('Failed to upload image', { description: message })
-                      }
+                      onUploaded={() => toast.success(t`Image uploaded successfully`)}
+                      onUploadFailed={(message) => {
+                        // The uploader's own message (components/image-uploader/upload-image.ts), translated alike.
+                        const noImageName = t`No valid image name returned from server`;
+                        if (message === noImageName) toast.error(noImageName);
+                        else toast.error(t`Failed to upload image`, { description: message });
+                      }}
                     />
                   )}
                 />
@@ -180,10 +193,10 @@ export function ProfileScreen({ user, children }: { user: User; children?: React
                   onClick={() => reset(formValues(user))}
                   disabled={isSubmitting}
                 >
-                  Reset
+                  <Trans>Reset</Trans>
                 </Button>
                 <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? 'Saving...' : 'Save Changes'}
+                  {isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
                 </Button>
               </div>
             </form>

@@ -1,6 +1,7 @@
 // "Security" in profile settings (issue 27): change the password, sign out everywhere (after a yes/no
 // question; the server ends every token, so the local sign-out does not revoke it again), and download
 // a copy of the account's data.
+import { useLingui } from '@lingui/react/macro';
 import { Download, LogOut } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -42,6 +43,7 @@ function Part({
 }
 
 export function SecuritySection() {
+  const { t } = useLingui();
   const { logout } = useSession();
   const navigate = useNavigate();
   const signOutAll = useSignOutEverywhere();
@@ -55,12 +57,12 @@ export function SecuritySection() {
         logout({ revoke: false, message: text.signedOutEverywhere });
         navigate('/');
       },
-      onError: (error) => toast.error(errorText(error, 'Could not sign out everywhere')),
+      onError: (error) => toast.error(errorText(error, t`Could not sign out everywhere`)),
     });
 
   const onDownload = () =>
     exportData.mutate(undefined, {
-      onError: (error) => toast.error(errorText(error, 'Could not download your data')),
+      onError: (error) => toast.error(errorText(error, t`Could not download your data`)),
     });
 
   return (
@@ -73,13 +75,13 @@ export function SecuritySection() {
         <Part id="security-password" title={text.changePassword} note={text.passwordNote}>
           <ChangePasswordForm />
         </Part>
-        <Part id="security-sessions" title="Sessions" note={text.signOutEverywhereNote}>
+        <Part id="security-sessions" title={t`Sessions`} note={text.signOutEverywhereNote}>
           <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)}>
-            <LogOut aria-hidden="true" />
+            <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
             {text.signOutEverywhere}
           </Button>
         </Part>
-        <Part id="security-data" title="Your data" note={text.downloadDataNote}>
+        <Part id="security-data" title={t`Your data`} note={text.downloadDataNote}>
           <Button
             variant="secondary"
             className="self-start"

@@ -1,6 +1,7 @@
 // The public prompt detail at /explorer/prompt/{id} (spec §2): spinner while loading, "Prompt not
 // found" for a missing prompt, and for any other failure the toast "Failed to load prompt details"
 // and a redirect to /main.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PromptDetail as PromptDetailData } from '@prompt-lib/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
@@ -30,20 +31,21 @@ export function PromptDetailScreen({
   actions?: (prompt: Loaded) => ReactNode;
   below?: (prompt: Loaded) => ReactNode;
 } = {}) {
+  const { t } = useLingui();
   const id = parsePromptId(useParams().id);
   const navigate = useNavigate();
   const query = useQuery({ ...promptQueryOptions(id ?? 0), enabled: id !== null });
   const missing = id === null || (query.error instanceof ApiError && query.error.status === 404);
   const failed = query.isError && !missing;
-  useDocumentTitle(missing ? 'Prompt not found' : (query.data?.title ?? null));
+  useDocumentTitle(missing ? t`Prompt not found` : (query.data?.title ?? null));
   // The command palette's "Recent" group (issue 30).
   useRememberRecentPrompt(query.data);
 
   useEffect(() => {
     if (!failed) return;
-    toast.error('Failed to load prompt details');
+    toast.error(t`Failed to load prompt details`);
     navigate('/main', { replace: true });
-  }, [failed, navigate]);
+  }, [failed, navigate, t]);
 
   if (missing) return <PromptNotFound />;
   if (query.isPending || query.isError) return <PageSpinner />;
@@ -61,14 +63,16 @@ function PromptNotFound() {
       <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-500">
         <FileQuestion className="size-7" aria-hidden="true" />
       </span>
-      <h1 className="text-2xl font-bold text-slate-900">Prompt not found</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans>Prompt not found</Trans>
+      </h1>
       <p className="max-w-md text-slate-600">
-        This prompt may have been removed, or the link may be mistyped.
+        <Trans>This prompt may have been removed, or the link may be mistyped.</Trans>
       </p>
       <Button asChild>
         <Link to="/main">
-          <ArrowLeft aria-hidden="true" />
-          Back to Home
+          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+          <Trans>Back to Home</Trans>
         </Link>
       </Button>
     </PageContainer>

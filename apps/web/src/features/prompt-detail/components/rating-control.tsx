@@ -2,6 +2,8 @@
 // Space picks the first), the caller's own rating with "Remove my rating", and the optimistic save of
 // rate-prompt.ts. A visitor who picks a star goes to /login and comes back here afterwards; the
 // prompt's owner sees a note instead of stars.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type PromptDetail, RATING_MAX } from '@prompt-lib/contract';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -14,16 +16,16 @@ import { useSession } from '../../../lib/session.tsx';
 import { useRatePrompt } from '../api/rate-prompt.ts';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
-const starName = (n: number) => (n === 1 ? '1 star' : `${n} stars`);
 
 export function RatingControl({ prompt }: { prompt: PromptDetail }) {
+  const { t } = useLingui();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const name = useId();
   const [hovered, setHovered] = useState<number | null>(null);
   const rate = useRatePrompt(prompt.id, {
-    onError: (error) => toast.error(errorText(error, 'Could not save your rating')),
+    onError: (error) => toast.error(errorText(error, t`Could not save your rating`)),
   });
   const signedIn = session.status === 'signedIn';
   const mine = signedIn ? (prompt.myRating ?? null) : null;
@@ -31,7 +33,9 @@ export function RatingControl({ prompt }: { prompt: PromptDetail }) {
   if (signedIn && prompt.createdBy === session.user.id) {
     return (
       <p className="text-sm text-slate-600">
-        This is your prompt: its rating comes from the people who use it, so you cannot rate it yourself.
+        <Trans>
+          This is your prompt: its rating comes from the people who use it, so you cannot rate it yourself.
+        </Trans>
       </p>
     );
   }
@@ -50,7 +54,7 @@ export function RatingControl({ prompt }: { prompt: PromptDetail }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
       <span id={`${name}-label`} className="text-sm font-semibold text-slate-900">
-        Rate this prompt
+        <Trans>Rate this prompt</Trans>
       </span>
       <div
         role="radiogroup"
@@ -71,7 +75,7 @@ export function RatingControl({ prompt }: { prompt: PromptDetail }) {
               checked={mine === n}
               disabled={session.status === 'loading'}
               onChange={() => choose(n)}
-              aria-label={starName(n)}
+              aria-label={plural(n, { one: '# star', other: '# stars' })}
               className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-default"
             />
             <Star
@@ -87,16 +91,18 @@ export function RatingControl({ prompt }: { prompt: PromptDetail }) {
       <div className="flex min-h-8 items-center gap-3 text-sm text-slate-600">
         <p aria-live="polite">
           {mine !== null ? (
-            <span className="font-medium text-slate-900">Your rating: {mine}</span>
+            <span className="font-medium text-slate-900">
+              <Trans>Your rating: {mine}</Trans>
+            </span>
           ) : signedIn ? (
-            'Choose a star to rate'
+            <Trans>Choose a star to rate</Trans>
           ) : (
-            'Sign in to rate'
+            <Trans>Sign in to rate</Trans>
           )}
         </p>
         {mine !== null && (
           <Button variant="link" size="sm" className="px-0" onClick={() => rate.mutate(null)}>
-            Remove my rating
+            <Trans>Remove my rating</Trans>
           </Button>
         )}
       </div>

@@ -1,5 +1,6 @@
 // Save / Saved toggle (DESIGN §3): signed-in users bookmark the prompt; a visitor is sent to /login,
 // which brings them back here once signed in.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -9,6 +10,7 @@ import { errorText } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 
 export function SaveToggle({ promptId }: { promptId: number }) {
+  const { t } = useLingui();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -24,11 +26,11 @@ export function SaveToggle({ promptId }: { promptId: number }) {
     }
     toggle.mutate(!saved, {
       onSuccess: () => {
-        toast.success(saved ? 'Removed from saved prompts' : 'Prompt saved');
+        toast.success(saved ? t`Removed from saved prompts` : t`Prompt saved`);
         // The profile's promptsSaved count changed.
         session.refreshUser().catch((error: unknown) => console.warn('Refreshing the user failed:', error));
       },
-      onError: (error) => toast.error(errorText(error, 'Could not update saved prompts')),
+      onError: (error) => toast.error(errorText(error, t`Could not update saved prompts`)),
     });
   };
 
@@ -44,7 +46,7 @@ export function SaveToggle({ promptId }: { promptId: number }) {
       className={saved ? 'border-indigo-300! bg-indigo-50! text-indigo-700! hover:bg-indigo-100!' : undefined}
     >
       {!toggle.isPending && (saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />)}
-      {saved ? 'Saved' : 'Save'}
+      {saved ? <Trans>Saved</Trans> : <Trans context="bookmark a prompt">Save</Trans>}
     </Button>
   );
 }

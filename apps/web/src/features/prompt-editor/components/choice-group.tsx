@@ -1,5 +1,6 @@
 // A labelled group of checkboxes over names (the editor's categories and tags), with its error, and
 // the two a prompt form has: its categories and tags (the editor's, "Suggest an edit"'s).
+import { useLingui } from '@lingui/react/macro';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FieldError } from '../../../components/ui/label.tsx';
@@ -71,6 +72,7 @@ export function TaxonomyChoices<T extends FieldValues & { categories: string[]; 
   categories: NamesQuery;
   tags: NamesQuery;
 }) {
+  const { t } = useLingui();
   const group = (name: 'categories' | 'tags', legend: string, query: NamesQuery) => (
     <Controller
       control={control}
@@ -90,8 +92,8 @@ export function TaxonomyChoices<T extends FieldValues & { categories: string[]; 
   );
   return (
     <>
-      {group('categories', 'Categories', categories)}
-      {group('tags', 'Tags', tags)}
+      {group('categories', t`Categories`, categories)}
+      {group('tags', t`Tags`, tags)}
     </>
   );
 }

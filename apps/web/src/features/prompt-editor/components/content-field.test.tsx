@@ -1,10 +1,12 @@
 // The editor's Content field: placeholders highlighted as they are typed, and "Insert prompt…"
 // writing a reference at the cursor (issue 30).
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
 import { makePrompt } from '../../../test/prompt-fixture.ts';
 import { fakeApi } from '../../../test/render-app.tsx';
 import { ContentField } from './content-field.tsx';
@@ -33,9 +35,11 @@ function setup(initial: string) {
     }),
   });
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <Editor initial={initial} />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <Editor initial={initial} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { user: userEvent.setup(), fetchMock };
 }

@@ -5,6 +5,7 @@
 // with the same font, padding and wrapping, its characters transparent and its placeholders marked by
 // the contract's splitPlaceholders; the textarea on top has a transparent background, so the marks
 // show through under the very characters they belong to. The backdrop follows the textarea's scroll.
+import { Trans } from '@lingui/react/macro';
 import { splitPlaceholders } from '@prompt-lib/contract';
 import { FileInput } from 'lucide-react';
 import { type ComponentProps, useRef, useState } from 'react';
@@ -62,6 +63,7 @@ export function ContentField({
       <div className="relative rounded-lg bg-surface">
         <div
           ref={backdrop}
+          dir="auto"
           aria-hidden="true"
           data-testid="content-highlights"
           className={cn(
@@ -89,6 +91,7 @@ export function ContentField({
           {value.endsWith('\n') && ' '}
         </div>
         <textarea
+          dir="auto"
           defaultValue={defaultValue}
           {...registration}
           ref={(node) => {
@@ -115,11 +118,11 @@ export function ContentField({
         type="button"
         variant="ghost"
         size="sm"
-        className="-ml-3 w-fit"
+        className="-ms-3 w-fit"
         onClick={() => setPicking(true)}
       >
         <FileInput aria-hidden="true" />
-        Insert prompt…
+        <Trans>Insert prompt…</Trans>
       </Button>
       <InsertPromptDialog
         open={picking}

@@ -57,7 +57,38 @@ describe('prompt editor', () => {
     // Nobody chose who sees it: the server's default visibility applies.
     expect(sent).not.toHaveProperty('visibility');
     expect(sent).not.toHaveProperty('sharedWith');
+    // Nobody named its language: the server detects it from the text.
+    expect(sent).not.toHaveProperty('language');
     await waitFor(() => expect(router.state.location.pathname).toBe('/myprompts'));
+  });
+
+  it('sends the language chosen for the prompt, and shows an existing prompt’s (issue 31)', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    const prompt = makePrompt({
+      id: 5,
+      createdBy: testUser.id,
+      canEdit: true,
+      sharedWith: [],
+      language: 'ja',
+    });
+    renderApp('/myprompts/edit/5', {
+      user: testUser,
+      handlers: {
+        ...taxonomy,
+        'GET /api/prompts/5': () => ({ status: 200, body: prompt }),
+        'PUT /api/prompts/5': (init) => {
+          sent = JSON.parse(String(init?.body));
+          return { status: 200, body: prompt };
+        },
+      },
+    });
+    const language = await screen.findByRole('combobox', { name: 'Language' }, { timeout: 5000 });
+    expect(language).toHaveValue('ja');
+    expect(language).toHaveAccessibleDescription(/recognised from the text when you save/);
+    await user.selectOptions(language, 'German');
+    await user.click(screen.getByRole('button', { name: 'Update Prompt' }));
+    await waitFor(() => expect(sent).toMatchObject({ language: 'de' }));
   });
 
   it('offers the highlight flags to admins only, and sends only the changed ones after the update', async () => {

@@ -2,7 +2,11 @@
 // categories and tags, who sees it (issue 28), admin-only flags in edit mode (sent after the update),
 // delete with confirmation for the owner and admins, and a return to the page the user came from.
 // Those a prompt is shared with to edit get the same form for its content, without Share and Delete.
+
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   isSelfIncludeMessage,
   MAX_PROMPT_IMAGES,
@@ -23,6 +27,7 @@ import {
 } from '../../../api/prompt-mutations.ts';
 import { useTags } from '../../../api/tags.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormField } from '../../../components/form-field.tsx';
 import { ImageUploader } from '../../../components/image-uploader/image-uploader.tsx';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
 import { type SharingValue, sharingInput } from '../../../components/share-dialog/api/set-sharing.ts';
@@ -32,6 +37,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { languageChoices } from '../../../lib/language-names.ts';
 import { canManagePrompt } from '../../../lib/prompt-links.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { TaxonomyChoices } from './choice-group.tsx';
@@ -46,10 +52,10 @@ const EMPTY: PromptFormInput = {
   tags: [],
   imageUrls: [],
 };
-const FLAG_LABELS: [keyof PromptFlags, string][] = [
-  ['featured', 'Featured'],
-  ['trending', 'Trending'],
-  ['new', 'New'],
+const FLAG_LABELS: [keyof PromptFlags, MessageDescriptor][] = [
+  ['featured', msg`Featured`],
+  ['trending', msg`Trending`],
+  ['new', msg({ message: 'New', context: 'prompt highlight' })],
 ];
 
 const toInput = (prompt: Prompt): PromptFormInput => ({
@@ -59,19 +65,22 @@ const toInput = (prompt: Prompt): PromptFormInput => ({
   categories: prompt.categories,
   tags: prompt.tags,
   imageUrls: prompt.imageUrls,
+  language: prompt.language,
 });
 
 function useLoadFailureToasts(categoriesFailed: boolean, tagsFailed: boolean) {
+  const { t } = useLingui();
   useEffect(() => {
     if (categoriesFailed)
-      toast.error('Failed to load categories', { description: 'Error fetching categories data' });
-  }, [categoriesFailed]);
+      toast.error(t`Failed to load categories`, { description: t`Error fetching categories data` });
+  }, [categoriesFailed, t]);
   useEffect(() => {
-    if (tagsFailed) toast.error('Failed to load tags', { description: 'Error fetching tags data' });
-  }, [tagsFailed]);
+    if (tagsFailed) toast.error(t`Failed to load tags`, { description: t`Error fetching tags data` });
+  }, [tagsFailed, t]);
 }
 
 export function PromptEditor({ prompt }: { prompt?: Prompt }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? '/myprompts';
@@ -111,13 +120,13 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
     try {
       const saved = await save.mutateAsync({ id: prompt?.id, input });
       if (prompt && isAdmin) await setFlags.mutateAsync({ id: saved.id, before: initialFlags, after: flags });
-      toast.success(prompt ? 'Prompt updated successfully' : 'Prompt created successfully');
+      toast.success(prompt ? t`Prompt updated successfully` : t`Prompt created successfully`);
       navigate(prompt ? from : '/myprompts');
     } catch (error) {
       // A prompt that would include itself is the one refusal the author must read to fix.
       const selfInclude = error instanceof ApiError && isSelfIncludeMessage(error.message);
-      toast.error('Failed to save prompt', {
-        description: selfInclude ? error.message : 'An error occurred while saving the prompt',
+      toast.error(t`Failed to save prompt`, {
+        description: selfInclude ? error.message : t`An error occurred while saving the prompt`,
       });
     }
   });
@@ -126,12 +135,12 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
     if (!prompt) return;
     try {
       await remove.mutateAsync(prompt.id);
-      toast.success('Prompt deleted successfully');
+      toast.success(t`Prompt deleted successfully`);
       setConfirming(false);
       // The page it came from may be this prompt's own detail, which is gone now.
       navigate(from.endsWith(`/${prompt.id}`) ? '/myprompts' : from);
     } catch {
-      toast.error('Failed to delete prompt');
+      toast.error(t`Failed to delete prompt`);
     }
   };
 
@@ -144,12 +153,14 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
 
   return (
     <PageContainer className="max-w-3xl">
-      <PageHeader title={prompt ? 'Edit Prompt' : 'Create New Prompt'} />
+      <PageHeader title={prompt ? t`Edit Prompt` : t`Create New Prompt`} />
       <Card>
         <CardContent className="pt-6">
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
             <div className="flex flex-col gap-2">
-              <span className="text-sm font-medium text-slate-800">Images</span>
+              <span className="text-sm font-medium text-slate-800">
+                <Trans>Images</Trans>
+              </span>
               <Controller
                 control={control}
                 name="imageUrls"
@@ -164,15 +175,19 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
               <FieldError id="prompt-images-error" message={errors.imageUrls?.message} />
             </div>
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor="prompt-title">Title</Label>
-              <Input placeholder="e.g. Blog Post Outline Generator" {...fieldProps('title')} />
+              <Label htmlFor="prompt-title">
+                <Trans>Title</Trans>
+              </Label>
+              <Input dir="auto" placeholder={t`e.g. Blog Post Outline Generator`} {...fieldProps('title')} />
               <FieldError id="prompt-title-error" message={errors.title?.message} />
             </div>
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor="prompt-content">Content</Label>
+              <Label htmlFor="prompt-content">
+                <Trans>Content</Trans>
+              </Label>
               <ContentField
                 rows={9}
-                placeholder="Write the prompt. Use [placeholders] for the parts people fill in."
+                placeholder={t`Write the prompt. Use [placeholders] for the parts people fill in.`}
                 id="prompt-content"
                 aria-invalid={errors.content ? true : undefined}
                 aria-describedby={errors.content ? 'prompt-content-error' : undefined}
@@ -184,19 +199,34 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
               <FieldError id="prompt-content-error" message={errors.content?.message} />
             </div>
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor="prompt-previewText">Preview Text</Label>
+              <Label htmlFor="prompt-previewText">
+                <Trans>Preview Text</Trans>
+              </Label>
               <Textarea
                 rows={2}
-                placeholder="A one-line summary shown on cards (optional)"
+                dir="auto"
+                placeholder={t`A one-line summary shown on cards (optional)`}
                 {...fieldProps('previewText')}
               />
               <FieldError id="prompt-previewText-error" message={errors.previewText?.message} />
             </div>
+            <FormField
+              as="select"
+              id="prompt-language"
+              label={t`Language`}
+              hint={t`The language the prompt is written in. Left to detect, it is recognised from the text when you save.`}
+              options={[{ value: '', label: t`Detect from the text` }, ...languageChoices(prompt?.language)]}
+              registration={register('language', { setValueAs: (value: string) => value || undefined })}
+              error={errors.language}
+              className="sm:max-w-xs"
+            />
             <TaxonomyChoices control={control} idPrefix="prompt" categories={categories} tags={tags} />
             <SharingRow prompt={prompt} canManage={canManage} chosen={sharing} onChoose={setSharing} />
             {prompt && isAdmin && (
               <fieldset className="flex flex-wrap gap-4">
-                <legend className="mb-2 text-sm font-medium text-slate-800">Highlights</legend>
+                <legend className="mb-2 text-sm font-medium text-slate-800">
+                  <Trans>Highlights</Trans>
+                </legend>
                 {FLAG_LABELS.map(([flag, label]) => (
                   <label
                     key={flag}
@@ -210,7 +240,7 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
                         setFlagState((current) => ({ ...current, [flag]: on === true }))
                       }
                     />
-                    {label}
+                    {i18n._(label)}
                   </label>
                 ))}
               </fieldset>
@@ -221,21 +251,21 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
                   type="button"
                   variant="destructive"
                   onClick={() => setConfirming(true)}
-                  className="sm:mr-auto"
+                  className="sm:me-auto"
                 >
-                  Delete Prompt
+                  <Trans>Delete Prompt</Trans>
                 </Button>
               )}
               <Button
                 type="button"
                 variant="secondary"
                 onClick={() => navigate(from)}
-                className={prompt && canManage ? '' : 'sm:ml-auto'}
+                className={prompt && canManage ? '' : 'sm:ms-auto'}
               >
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" loading={isSubmitting}>
-                {prompt ? 'Update Prompt' : 'Create Prompt'}
+                {prompt ? <Trans>Update Prompt</Trans> : <Trans>Create Prompt</Trans>}
               </Button>
             </div>
           </form>
@@ -244,8 +274,8 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete Prompt"
-        description="Are you sure you want to delete this prompt? This action cannot be undone."
+        title={t`Delete Prompt`}
+        description={t`Are you sure you want to delete this prompt? This action cannot be undone.`}
         busy={remove.isPending}
         onConfirm={onDelete}
       />

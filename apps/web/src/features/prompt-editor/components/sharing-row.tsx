@@ -1,6 +1,7 @@
 // The editor's "Who sees it" row (issue 28): one line on the prompt's visibility and shares, and for
 // its owner and admins a Share button. A new prompt's choice stays in the editor until the create (the
 // server's default visibility until one is made); an existing prompt's is saved at once by the dialog.
+import { Trans } from '@lingui/react/macro';
 import type { Prompt } from '@prompt-lib/contract';
 import type { SharingValue } from '../../../components/share-dialog/api/set-sharing.ts';
 import { ShareButton, ShareDialogButton } from '../../../components/share-dialog/share-button.tsx';
@@ -30,7 +31,9 @@ export function SharingRow({
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-800">Who sees it</p>
+        <p className="text-sm font-medium text-slate-800">
+          <Trans>Who sees it</Trans>
+        </p>
         <p className="text-sm text-slate-600">{sharingSummary(current.visibility, current.sharedWith)}</p>
       </div>
       {prompt

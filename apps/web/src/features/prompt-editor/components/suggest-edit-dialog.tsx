@@ -1,6 +1,7 @@
 // "Suggest an edit" (issue 29): for a signed-in reader who may not edit the prompt, a button and a
 // dialog with the editor's fields filled with the prompt as it is and a message (suggest-edit-form.tsx,
 // loaded when the dialog first opens); the owner then sees it as a diff against the current text.
+import { useLingui } from '@lingui/react';
 import type { Prompt } from '@prompt-lib/contract';
 import { FilePenLine } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -25,6 +26,7 @@ const SuggestEditForm = lazy(() =>
 
 /** The button and its dialog; nothing for a visitor or for someone who may edit the prompt. */
 export function SuggestEditButton({ prompt, size = 'lg' }: { prompt: Prompt; size?: ButtonProps['size'] }) {
+  useLingui(); // Re-renders on a language change: texts below are read during render.
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   if (!user || canEditPrompt(prompt)) return null;

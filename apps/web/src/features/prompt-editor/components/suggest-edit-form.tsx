@@ -1,7 +1,9 @@
 // The form of "Suggest an edit" (issue 29): the editor's fields (the app's FormField, the editor's
 // ChoiceGroup) filled with the prompt as it is, and the message, checked by the contract's
 // suggestionInputSchema, the server's own rule. Loaded with the dialog (suggest-edit-dialog.tsx).
+
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import {
   type Prompt,
   SUGGESTION_MESSAGE_MAX,
@@ -30,6 +32,7 @@ const fromPrompt = (prompt: Prompt): SuggestionFormInput => ({
 });
 
 export function SuggestEditForm({ prompt, onDone }: { prompt: Prompt; onDone: () => void }) {
+  const { t } = useLingui();
   const categories = useCategories();
   const tags = useTags();
   const suggest = useSuggestEdit(prompt.id);
@@ -56,19 +59,27 @@ export function SuggestEditForm({ prompt, onDone }: { prompt: Prompt; onDone: ()
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <FormField id="suggest-title" label="Title" registration={register('title')} error={errors.title} />
+      <FormField
+        id="suggest-title"
+        label={t`Title`}
+        dir="auto"
+        registration={register('title')}
+        error={errors.title}
+      />
       <FormField
         id="suggest-content"
-        label="Content"
+        label={t`Content`}
         as="textarea"
+        dir="auto"
         rows={8}
         registration={register('content')}
         error={errors.content}
       />
       <FormField
         id="suggest-previewText"
-        label="Preview Text"
+        label={t`Preview Text`}
         as="textarea"
+        dir="auto"
         rows={2}
         registration={register('previewText')}
         error={errors.previewText}
@@ -78,6 +89,7 @@ export function SuggestEditForm({ prompt, onDone }: { prompt: Prompt; onDone: ()
         id="suggest-message"
         label={SUGGEST_TEXT.messageLabel}
         as="textarea"
+        dir="auto"
         rows={3}
         maxLength={SUGGESTION_MESSAGE_MAX}
         placeholder={SUGGEST_TEXT.messagePlaceholder}

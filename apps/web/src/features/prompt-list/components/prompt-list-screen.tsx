@@ -2,6 +2,8 @@
 // title by path, a search form, the category filter, pages of 10 with numbered pagination, and on the
 // saved list an Unsave action per prompt. Page, search and category live in the query string.
 // /promptslist/shared lists the prompts others shared with the user (issue 28).
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PROMPT_LIST_PAGE_SIZE } from '@prompt-lib/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { BookmarkX, Search } from 'lucide-react';
@@ -20,6 +22,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { listSource, useListPage } from '../api/list-source.ts';
 
 export function PromptListScreen() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const { refreshUser } = useSession();
@@ -33,8 +36,8 @@ export function PromptListScreen() {
   const query = useListPage(source, { page: page - 1, search, category });
   useEffect(() => {
     if (query.isError)
-      toast.error('Failed to load prompts', { description: 'Could not fetch the prompts data' });
-  }, [query.isError]);
+      toast.error(t`Failed to load prompts`, { description: t`Could not fetch the prompts data` });
+  }, [query.isError, t]);
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -51,11 +54,11 @@ export function PromptListScreen() {
   const onUnsave = async (promptId: number) => {
     try {
       await unsavePrompt(promptId);
-      toast.success('Removed from saved prompts');
+      toast.success(t`Removed from saved prompts`);
       await queryClient.invalidateQueries({ queryKey: savedKeys.all });
       await refreshUser();
     } catch (error) {
-      toast.error(errorText(error, 'Could not remove the prompt'));
+      toast.error(errorText(error, t`Could not remove the prompt`));
     }
   };
 
@@ -66,25 +69,27 @@ export function PromptListScreen() {
     <PageContainer>
       <PageHeader
         title={source.title}
-        description={query.isPending ? undefined : `${total} ${total === 1 ? 'prompt' : 'prompts'}`}
+        description={query.isPending ? undefined : plural(total, { one: '# prompt', other: '# prompts' })}
       />
       {source.list !== 'saved' && (
-        <form aria-label="Search prompts" onSubmit={onSearch} className="mb-6 flex gap-2">
+        <form aria-label={t`Search prompts`} onSubmit={onSearch} className="mb-6 flex gap-2">
           <div className="relative flex-1">
             <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
               aria-hidden
             />
             <Input
               type="search"
-              aria-label="Search prompts"
-              placeholder="Search prompts…"
+              aria-label={t`Search prompts`}
+              placeholder={t`Search prompts…`}
               value={text}
               onChange={(event) => setText(event.target.value)}
-              className="pl-9"
+              className="ps-9"
             />
           </div>
-          <Button type="submit">Search</Button>
+          <Button type="submit">
+            <Trans>Search</Trans>
+          </Button>
         </form>
       )}
       {query.isPending ? (
@@ -95,26 +100,29 @@ export function PromptListScreen() {
         </div>
       ) : prompts.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-surface p-10 text-center text-slate-500">
-          No prompts found
+          <Trans>No prompts found</Trans>
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={source.title}>
-          {prompts.map((prompt) => (
-            <li key={prompt.id} className="flex flex-col gap-2">
-              <PromptCard prompt={prompt} to={promptTarget(prompt)} className="flex-1" />
-              {source.list === 'saved' && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => onUnsave(prompt.id)}
-                  aria-label={`Unsave ${prompt.title}`}
-                >
-                  <BookmarkX aria-hidden />
-                  Unsave
-                </Button>
-              )}
-            </li>
-          ))}
+          {prompts.map((prompt) => {
+            const title = prompt.title;
+            return (
+              <li key={prompt.id} className="flex flex-col gap-2">
+                <PromptCard prompt={prompt} to={promptTarget(prompt)} className="flex-1" />
+                {source.list === 'saved' && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => onUnsave(prompt.id)}
+                    aria-label={t`Unsave ${title}`}
+                  >
+                    <BookmarkX aria-hidden />
+                    <Trans>Unsave</Trans>
+                  </Button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       <Pagination

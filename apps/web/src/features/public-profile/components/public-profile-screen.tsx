@@ -1,6 +1,7 @@
 // The public profile /u/{username} (issue 29): avatar, username, bio (plain text, as typed), when the
 // account joined, how many of its prompts the caller may see and their ratings, then those prompts as
 // the explorer's cards with "Load More". An unknown or disabled account reads "User not found".
+import { useLingui } from '@lingui/react';
 import { ArrowLeft, CalendarDays, FileText, Star, UserRoundX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +18,7 @@ import { userPromptsQueryOptions } from '../api/get-user-prompts.ts';
 import { PUBLIC_PROFILE_TEXT as T } from '../texts.ts';
 
 export function PublicProfileScreen({ username }: { username: string }) {
+  useLingui(); // Re-renders on a language change: texts below are read during render.
   const query = useProfile(username);
   const missing = query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(missing ? T.notFound : (query.data?.username ?? null));
@@ -36,7 +38,10 @@ export function PublicProfileScreen({ username }: { username: string }) {
             {profile.username}
           </h1>
           {profile.bio && (
-            <p className="max-w-2xl leading-relaxed break-words whitespace-pre-line text-slate-700">
+            <p
+              dir="auto"
+              className="max-w-2xl leading-relaxed break-words whitespace-pre-line text-slate-700"
+            >
               {profile.bio}
             </p>
           )}
@@ -78,6 +83,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label?: string; chil
 }
 
 function ProfileNotFound() {
+  useLingui(); // Re-renders on a language change: texts below are read during render.
   return (
     <PageContainer className="flex flex-1 flex-col items-center justify-center gap-4 py-20 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-500">
@@ -87,7 +93,7 @@ function ProfileNotFound() {
       <p className="max-w-md text-slate-600">{T.notFoundNote}</p>
       <Button asChild>
         <Link to="/main">
-          <ArrowLeft aria-hidden="true" />
+          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
           {T.backToHome}
         </Link>
       </Button>

@@ -2,6 +2,7 @@
 // shows its target (a link, or "Deleted"), the reason and details, who reported it and when. An open
 // report is resolved with Dismiss, Hide or Delete (confirmed) and an optional note for the owner; a
 // resolved one says what was done, and content still hidden can be shown again with Unhide.
+import { useLingui } from '@lingui/react';
 import {
   MODERATION_NOTE_MAX,
   REPORT_REASON_LABELS,
@@ -28,6 +29,7 @@ import { errorText } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 
 export function ReportsScreen() {
+  useLingui(); // Re-renders on a language change: texts below are read during render.
   return (
     <AdminOnly title={T.screenTitle} message={T.adminOnly}>
       <Reports />
@@ -36,6 +38,7 @@ export function ReportsScreen() {
 }
 
 function Reports() {
+  useLingui(); // Re-renders on a language change: texts below are read during render.
   const [status, setStatus] = useState<ReportStatus>('open');
   return (
     <PageContainer>
@@ -63,6 +66,7 @@ function Reports() {
 }
 
 function ReportList({ status }: { status: ReportStatus }) {
+  useLingui(); // Re-renders on a language change: texts below are read during render.
   const [page, setPage] = useState(1);
   const reports = useReports(status, page - 1);
   const list = reports.data?.list ?? [];
@@ -99,6 +103,7 @@ function targetPath(report: Report): string {
 }
 
 function ReportCard({ report }: { report: Report }) {
+  useLingui(); // Re-renders on a language change: texts below are read during render.
   const { target } = report;
   const gone = target.title === null;
   return (
@@ -114,13 +119,17 @@ function ReportCard({ report }: { report: Report }) {
         ) : (
           <Link
             to={targetPath(report)}
+            dir="auto"
             className="w-fit font-semibold break-words text-slate-900 hover:text-indigo-700 hover:underline"
           >
             {target.title}
           </Link>
         )}
         {report.details && (
-          <p className="rounded-md bg-slate-50 px-3 py-2 text-sm whitespace-pre-wrap text-slate-700">
+          <p
+            dir="auto"
+            className="rounded-md bg-slate-50 px-3 py-2 text-sm whitespace-pre-wrap text-slate-700"
+          >
             {report.details}
           </p>
         )}
@@ -136,6 +145,7 @@ function ReportCard({ report }: { report: Report }) {
 }
 
 function Resolve({ report, gone }: { report: Report; gone: boolean }) {
+  useLingui(); // Re-renders on a language change: texts below are read during render.
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
   const resolve = useResolveReport();
@@ -156,6 +166,7 @@ function Resolve({ report, gone }: { report: Report; gone: boolean }) {
           id={`report-${report.id}-note`}
           label={T.noteLabel}
           placeholder={T.notePlaceholder}
+          dir="auto"
           maxLength={MODERATION_NOTE_MAX}
           value={note}
           onChange={(event) => setNote(event.target.value)}
@@ -189,6 +200,7 @@ function Resolve({ report, gone }: { report: Report; gone: boolean }) {
 }
 
 function Resolution({ report }: { report: Report }) {
+  useLingui(); // Re-renders on a language change: texts below are read during render.
   const unhide = useUnhide();
   const show = () =>
     unhide.mutateAsync({ type: report.target.type, id: report.target.id }).then(

@@ -1,6 +1,8 @@
 // Declining a suggestion: an optional reason (the app's FormField, checked by the contract's
 // declineInputSchema), which its author sees.
+
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { type DeclineInput, declineInputSchema, SUGGESTION_MESSAGE_MAX } from '@prompt-lib/contract';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field.tsx';
@@ -25,6 +27,7 @@ export function DeclineDialog({
   /** Resolves once declined; rejects to keep the dialog open. */
   onDecline: (reason: string) => Promise<unknown>;
 }) {
+  useLingui(); // Re-renders on a language change: texts below are read during render.
   const { register, handleSubmit, formState } = useForm<DeclineInput>({
     resolver: zodResolver(declineInputSchema),
     defaultValues: { reason: '' },
@@ -49,6 +52,7 @@ export function DeclineDialog({
             id="decline-reason"
             label={T.reasonLabel}
             as="textarea"
+            dir="auto"
             rows={3}
             maxLength={SUGGESTION_MESSAGE_MAX}
             registration={register('reason')}

@@ -1,6 +1,7 @@
 // One suggestion in the inbox: its prompt (a link to the detail, where an editor reviews it), who
 // suggested it or where it stands, the message, a declined one's reason, and Withdraw for one's own
 // open suggestion.
+import { useLingui } from '@lingui/react';
 import type { Suggestion, SuggestionBox } from '@prompt-lib/contract';
 import { Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -21,6 +22,7 @@ const STATUS_BADGES: Record<Suggestion['status'], BadgeVariant> = {
 };
 
 export function InboxItem({ box, suggestion }: { box: SuggestionBox; suggestion: Suggestion }) {
+  const { i18n } = useLingui();
   const withdraw = useWithdrawSuggestion();
   const when = whenLabel(suggestion.createdAt);
   const detail = `/explorer/prompt/${suggestion.promptId}`;
@@ -34,11 +36,11 @@ export function InboxItem({ box, suggestion }: { box: SuggestionBox; suggestion:
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">
           <span className="sr-only">{T.on} </span>
-          <Link to={detail} className="rounded-sm hover:text-indigo-700 hover:underline">
+          <Link to={detail} dir="auto" className="rounded-sm hover:text-indigo-700 hover:underline">
             {suggestion.promptTitle}
           </Link>
         </h2>
-        <Badge variant={STATUS_BADGES[suggestion.status]}>{STATUS_LABELS[suggestion.status]}</Badge>
+        <Badge variant={STATUS_BADGES[suggestion.status]}>{i18n._(STATUS_LABELS[suggestion.status])}</Badge>
       </div>
       <p className="text-sm text-slate-600">
         {box === 'received' && (
@@ -48,10 +50,12 @@ export function InboxItem({ box, suggestion }: { box: SuggestionBox; suggestion:
           {when.relative}
         </time>
       </p>
-      <p className="text-sm break-words whitespace-pre-line text-slate-800">{suggestion.message}</p>
+      <p dir="auto" className="text-sm break-words whitespace-pre-line text-slate-800">
+        {suggestion.message}
+      </p>
       {suggestion.status === 'declined' && suggestion.declineReason && (
         <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-          <span className="font-medium">{T.reason}</span> {suggestion.declineReason}
+          <span className="font-medium">{T.reason}</span> <span dir="auto">{suggestion.declineReason}</span>
         </p>
       )}
       {box === 'received' && suggestion.status === 'open' && (
@@ -67,7 +71,7 @@ export function InboxItem({ box, suggestion }: { box: SuggestionBox; suggestion:
           loading={withdraw.isPending}
           onClick={onWithdraw}
         >
-          {!withdraw.isPending && <Undo2 aria-hidden="true" />}
+          {!withdraw.isPending && <Undo2 aria-hidden="true" className="rtl:-scale-x-100" />}
           {T.withdraw}
         </Button>
       )}

@@ -1,6 +1,7 @@
 // One open suggestion in a prompt's Suggestions section: who suggested it and when, their message, the
 // diff against the current text, Accept and Decline. Accepting a suggestion the prompt has moved past
 // is refused (409): a confirmation then accepts it anyway (force=true).
+import { useLingui } from '@lingui/react';
 import type { Prompt, Suggestion } from '@prompt-lib/contract';
 import { Check, TriangleAlert, X } from 'lucide-react';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ import { DeclineDialog } from './decline-dialog.tsx';
 import { SuggestionDiff } from './suggestion-diff.tsx';
 
 export function SuggestionItem({ prompt, suggestion }: { prompt: Prompt; suggestion: Suggestion }) {
+  useLingui(); // Re-renders on a language change: texts below are read during render.
   const accept = useAcceptSuggestion();
   const decline = useDeclineSuggestion();
   const [confirmStale, setConfirmStale] = useState(false);
@@ -53,7 +55,9 @@ export function SuggestionItem({ prompt, suggestion }: { prompt: Prompt; suggest
             {when.relative}
           </time>
         </h3>
-        <p className="text-sm break-words whitespace-pre-line text-slate-800">{suggestion.message}</p>
+        <p dir="auto" className="text-sm break-words whitespace-pre-line text-slate-800">
+          {suggestion.message}
+        </p>
       </div>
       {suggestion.baseVersion !== prompt.version && (
         <p className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">

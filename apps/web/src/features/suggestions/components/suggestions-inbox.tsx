@@ -2,6 +2,7 @@
 // user owns or edits through a share, each leading to the prompt's detail where it is reviewed against
 // the current text; Sent, the user's own in every state, with the reason of a declined one and
 // Withdraw while open. The box lives in the address (?box=sent), so it can be linked.
+import { useLingui } from '@lingui/react';
 import type { SuggestionBox } from '@prompt-lib/contract';
 import { Inbox, Send } from 'lucide-react';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ import { SUGGESTIONS_TEXT as T } from '../texts.ts';
 import { InboxItem } from './inbox-item.tsx';
 
 export function SuggestionsInbox() {
+  useLingui(); // Re-renders on a language change: texts below are read during render.
   const [params, setParams] = useSearchParams();
   const box: SuggestionBox = params.get('box') === 'sent' ? 'sent' : 'received';
   const select = (next: string) =>
@@ -54,6 +56,7 @@ export function SuggestionsInbox() {
 }
 
 function BoxList({ box }: { box: SuggestionBox }) {
+  useLingui(); // Re-renders on a language change: texts below are read during render.
   const [page, setPage] = useState(0);
   const query = useSuggestionBox(box, page);
   const list = query.data?.list ?? [];

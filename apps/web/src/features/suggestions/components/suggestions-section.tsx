@@ -1,6 +1,7 @@
 // The Suggestions section of a prompt's detail (issue 29), for those who may edit it: its open
 // suggested edits, newest first, each shown against the current text with Accept and Decline. Shown
 // only while there are some, so a prompt nobody suggested anything for looks as it always did.
+import { useLingui } from '@lingui/react';
 import type { Prompt } from '@prompt-lib/contract';
 import { FilePenLine } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -15,6 +16,7 @@ const SuggestionItem = lazy(() =>
 );
 
 export function SuggestionsSection({ prompt }: { prompt: Prompt }) {
+  useLingui(); // Re-renders on a language change: texts below are read during render.
   const editor = canEditPrompt(prompt);
   const query = useOpenSuggestions(prompt.id, editor);
   if (!editor || !query.data || query.data.totalCount === 0) return null;

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promptInput, seedTaxonomy, type TestUser } from './modules/prompts/test-data.ts';
+import { createTestApp, createUser, type TestContext } from './test/app.ts';
+
+describe("the API's messages in the language a request prefers (issue 31)", () => {
+  let ctx: TestContext;
+  let user: TestUser;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    user = await createUser(ctx);
+    await seedTaxonomy(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  const message = async (url: string, headers: Record<string, string>, payload?: object) =>
+    (await ctx.app.inject({ method: payload ? 'POST' : 'GET', url, headers, payload })).json().message;
+
+  it('answers in the first language of Accept-Language that it speaks, English otherwise', async () => {
+    expect(await message('/api/prompts/999999', { 'accept-language': 'de-AT,de;q=0.9' })).toBe(
+      'Prompt nicht gefunden',
+    );
+    expect(await message('/api/prompts/999999', { 'accept-language': 'tlh, de;q=0.5' })).toBe(
+      'Prompt nicht gefunden',
+    );
+    expect(await message('/api/prompts/999999', { 'accept-language': 'tlh' })).toBe('Prompt not found');
+    expect(await message('/api/prompts/999999', {})).toBe('Prompt not found');
+  });
+
+  it('puts the values of a message where the translation wants them', async () => {
+    const headers = { ...user.auth, 'accept-language': 'de' };
+    const body = promptInput({ categories: ['Cooking'] });
+    expect(await message('/api/prompts', headers, body)).toBe('Unbekannte Kategorie: Cooking');
+    expect(await message('/api/prompts', user.auth, body)).toBe('Unknown category: Cooking');
+  });
+});

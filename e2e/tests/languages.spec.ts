@@ -1,0 +1,140 @@
+// The interface in the reader's language (issue 31): the browser's on a first visit, the menu's
+// choice afterwards (remembered per browser and on the account), Arabic mirrored; and the screenshot
+// set of the main screens in ar, de, ja and hi at phone and desktop width (e2e/screenshots/).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { parsePo } from 'pofile-ts';
+import { expect, registerViaApi, screenshot, signInViaApi, test } from '../fixtures.ts';
+
+const catalogs = new Map<string, Map<string, string>>();
+/** A text of the web app as the language's catalog has it. */
+function inLanguage(language: string, english: string): string {
+  let catalog = catalogs.get(language);
+  if (!catalog) {
+    const file = path.join(import.meta.dirname, '../../apps/web/src/locales', `${language}.po`);
+    const items = parsePo(readFileSync(file, 'utf8')).items;
+    catalog = new Map(items.filter((i) => !i.msgctxt).map((i) => [i.msgid, i.msgstr[0] ?? '']));
+    catalogs.set(language, catalog);
+  }
+  const text = catalog.get(english);
+  if (!text) throw new Error(`No ${language} text for "${english}"`);
+  return text;
+}
+
+async function chooseLanguage(page: Page, label: string, name: string) {
+  await page.getByRole('button', { name: label }).first().click();
+  await page.locator('label', { hasText: name }).first().click();
+}
+
+test.describe('a browser set to Japanese', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('sees the product in Japanese on the first visit, then Arabic mirrored once chosen, after a reload too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/main');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', 'ja');
+    await expect(
+      page.getByRole('heading', { level: 1, name: inLanguage('ja', 'Explore Prompts') }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: inLanguage('ja', 'Sign In / Sign Up') })).toBeVisible();
+
+    await chooseLanguage(page, inLanguage('ja', 'Language'), 'العربية');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(html).toHaveAttribute('lang', 'ar');
+    await expect(
+      page.getByRole('heading', { level: 1, name: inLanguage('ar', 'Explore Prompts') }),
+    ).toBeVisible();
+    // Mirrored: the title leads from the right, the account link ends on the left.
+    const title = await page.getByRole('link', { name: 'Prompt Lib' }).first().boundingBox();
+    const signIn = await page
+      .getByRole('link', { name: inLanguage('ar', 'Sign In / Sign Up') })
+      .boundingBox();
+    expect(title && signIn && title.x > signIn.x).toBe(true);
+
+    await page.reload();
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(
+      page.getByRole('heading', { level: 1, name: inLanguage('ar', 'Explore Prompts') }),
+    ).toBeVisible();
+  });
+});
+
+test("a signed-in person's choice is kept on the account and follows them to another browser", async ({
+  page,
+  browser,
+}) => {
+  const account = await registerViaApi(page);
+  const token = await signInViaApi(page, account);
+  await page.goto('/main');
+  await chooseLanguage(page, 'Language', 'Deutsch');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('link', { name: inLanguage('de', 'Create Prompt') })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const me = await page.request.get('/auth/me', { headers: { authorization: `Bearer ${token}` } });
+      return (await me.json()).language;
+    })
+    .toBe('de');
+
+  const elsewhere = await browser.newContext({ locale: 'en-US' });
+  const other = await elsewhere.newPage();
+  await signInViaApi(other, account);
+  await other.goto('/main');
+  await expect(other.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(
+    other.getByRole('heading', { level: 1, name: inLanguage('de', 'Explore Prompts') }),
+  ).toBeVisible();
+  await elsewhere.close();
+});
+
+test('the screenshot set: the main screens in ar, de, ja and hi, on a phone and a desktop', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'pglite', 'the pictures are the same on both engines');
+  test.setTimeout(180_000);
+  const account = await registerViaApi(page);
+  const { list } = await (await page.request.get('/api/prompts?size=1')).json();
+  const promptPath = `/explorer/prompt/${list[0].id}`;
+  for (const language of ['ar', 'de', 'ja', 'hi']) {
+    for (const [width, height, device] of [
+      [390, 844, 'phone'],
+      [1280, 800, 'desktop'],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate((code) => window.localStorage.setItem('language', code), language).catch(() => {});
+      await page.goto(`/?lang=${language}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await screenshot(page, `language-${language}-landing-${device}`);
+      await page.goto('/main');
+      await expect(
+        page.getByRole('heading', { level: 1, name: inLanguage(language, 'Explore Prompts') }),
+      ).toBeVisible();
+      await screenshot(page, `language-${language}-explorer-${device}`);
+      await page.goto(promptPath);
+      await expect(
+        page.getByRole('button', { name: inLanguage(language, 'Copy to Clipboard') }),
+      ).toBeVisible();
+      await screenshot(page, `language-${language}-prompt-${device}`);
+    }
+  }
+  await signInViaApi(page, account);
+  for (const language of ['ar', 'de', 'ja', 'hi']) {
+    for (const [width, height, device] of [
+      [390, 844, 'phone'],
+      [1280, 800, 'desktop'],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/myprompts/create?lang=${language}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('textbox').first()).toBeVisible();
+      await screenshot(page, `language-${language}-editor-${device}`);
+      await page.goto('/profile/settings');
+      await expect(page.getByRole('textbox').first()).toBeVisible();
+      await screenshot(page, `language-${language}-profile-${device}`);
+    }
+  }
+});
