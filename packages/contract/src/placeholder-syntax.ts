@@ -19,8 +19,10 @@
 // the text, so 20,000 characters of brackets cost nothing):
 //   - blank brackets "[]", "[ ]", and a blank name "[: x]", "[?]";
 //   - a Markdown link or image "[text](url)", "![alt](src)" (the "]" is followed by "(");
-//   - an index in code, "items[0]", "grid[i][j]", "f(x)[0]": the "[" directly follows a letter, digit,
-//     "]" or ")"; a backslash-escaped "\[" likewise stays text;
+//   - an index in code, "items[0]", "grid[i][j]", "f(x)[0]": the "[" directly follows a character of
+//     a code identifier (an ASCII letter or digit, "_", "$"), "]" or ")"; a backslash-escaped "\["
+//     likewise stays text. Text in other scripts is no code: "の[名前]", "لـ[المنتج]", "для [имя]" and
+//     "текст[имя]" are placeholders (issue 31), as Japanese, Chinese and Arabic write them unspaced;
 //   - anything spanning a line break, so a multi-line array literal in a code block is left alone;
 //   - an unclosed "[abc" (plain text); in nested brackets "[a [b]]" only the innermost pair "[b]" counts,
 //     the outer brackets stay text (except the include form "[[prompt: 42]]").
@@ -62,7 +64,7 @@ type TokenBody =
 /** One recognised bracket form, with where it stands in the text. */
 export type Token = Span & TokenBody;
 
-const INDEX_BEFORE = /[\p{L}\p{N}\])\\]/u;
+const INDEX_BEFORE = /[A-Za-z0-9_$\])\\]/;
 const INCLUDE = /\[\[[ \t]*prompt[ \t]*:[ \t]*(\d{1,10})[ \t]*\]\]/y;
 const NUMBER = /^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -79,6 +79,16 @@ describe('parsePlaceholders', () => {
     expect(names(content)).toEqual(['language', 'paste your code']);
   });
 
+  it('finds placeholders written without a space in other scripts, which are no code (issue 31)', () => {
+    expect(names('次の[商品名]について、[対象読者]向けの紹介文を書いてください。')).toEqual([
+      '商品名',
+      '対象読者',
+    ]);
+    expect(names('为[产品]写一段介绍')).toEqual(['产品']);
+    expect(names('اكتب وصفًا لـ[المنتج] باللغة [اللغة]')).toEqual(['المنتج', 'اللغة']);
+    expect(names('Напиши текст[тема] и $map[key] и x_1[0]')).toEqual(['тема']);
+  });
+
   it('ignores brackets across line breaks', () => {
     expect(names('values = [\n  1,\n  2\n] for [topic]')).toEqual(['topic']);
   });
