@@ -91,6 +91,25 @@ test("a signed-in person's choice is kept on the account and follows them to ano
   await elsewhere.close();
 });
 
+const SCREENSHOT_LANGUAGES = ['ar', 'de', 'ja', 'hi'];
+const DEVICES = [
+  { width: 390, height: 844, name: 'phone' },
+  { width: 1280, height: 800, name: 'desktop' },
+] as const;
+
+/** `shoot` once per language of the set and device width. */
+async function forEachLanguageAndDevice(
+  page: Page,
+  shoot: (language: string, device: string) => Promise<void>,
+) {
+  for (const language of SCREENSHOT_LANGUAGES) {
+    for (const { width, height, name } of DEVICES) {
+      await page.setViewportSize({ width, height });
+      await shoot(language, name);
+    }
+  }
+}
+
 test('the screenshot set: the main screens in ar, de, ja and hi, on a phone and a desktop', async ({
   page,
 }, testInfo) => {
@@ -99,42 +118,27 @@ test('the screenshot set: the main screens in ar, de, ja and hi, on a phone and 
   const account = await registerViaApi(page);
   const { list } = await (await page.request.get('/api/prompts?size=1')).json();
   const promptPath = `/explorer/prompt/${list[0].id}`;
-  for (const language of ['ar', 'de', 'ja', 'hi']) {
-    for (const [width, height, device] of [
-      [390, 844, 'phone'],
-      [1280, 800, 'desktop'],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.evaluate((code) => window.localStorage.setItem('language', code), language).catch(() => {});
-      await page.goto(`/?lang=${language}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await screenshot(page, `language-${language}-landing-${device}`);
-      await page.goto('/main');
-      await expect(
-        page.getByRole('heading', { level: 1, name: inLanguage(language, 'Explore Prompts') }),
-      ).toBeVisible();
-      await screenshot(page, `language-${language}-explorer-${device}`);
-      await page.goto(promptPath);
-      await expect(
-        page.getByRole('button', { name: inLanguage(language, 'Copy to Clipboard') }),
-      ).toBeVisible();
-      await screenshot(page, `language-${language}-prompt-${device}`);
-    }
-  }
+  await forEachLanguageAndDevice(page, async (language, device) => {
+    await page.goto(`/?lang=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await screenshot(page, `language-${language}-landing-${device}`);
+    await page.goto('/main');
+    await expect(
+      page.getByRole('heading', { level: 1, name: inLanguage(language, 'Explore Prompts') }),
+    ).toBeVisible();
+    await screenshot(page, `language-${language}-explorer-${device}`);
+    await page.goto(promptPath);
+    await expect(page.getByRole('button', { name: inLanguage(language, 'Copy to Clipboard') })).toBeVisible();
+    await screenshot(page, `language-${language}-prompt-${device}`);
+  });
   await signInViaApi(page, account);
-  for (const language of ['ar', 'de', 'ja', 'hi']) {
-    for (const [width, height, device] of [
-      [390, 844, 'phone'],
-      [1280, 800, 'desktop'],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.goto(`/myprompts/create?lang=${language}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.getByRole('textbox').first()).toBeVisible();
-      await screenshot(page, `language-${language}-editor-${device}`);
-      await page.goto('/profile/settings');
-      await expect(page.getByRole('textbox').first()).toBeVisible();
-      await screenshot(page, `language-${language}-profile-${device}`);
-    }
-  }
+  await forEachLanguageAndDevice(page, async (language, device) => {
+    await page.goto(`/myprompts/create?lang=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('textbox').first()).toBeVisible();
+    await screenshot(page, `language-${language}-editor-${device}`);
+    await page.goto('/profile/settings');
+    await expect(page.getByRole('textbox').first()).toBeVisible();
+    await screenshot(page, `language-${language}-profile-${device}`);
+  });
 });

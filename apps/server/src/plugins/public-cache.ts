@@ -252,9 +252,12 @@ export function addressOf(request: IncomingMessage, trustProxy: boolean): string
     forwarded('x-forwarded-proto') ?? ((request.socket as TLSSocket | null)?.encrypted ? 'https' : 'http');
   const host = forwarded('x-forwarded-host') ?? headers.host ?? headers[':authority'] ?? '';
   const address = `${protocol}://${host}${request.url}`;
-  // A page is drawn in the language the request prefers (modules/seo); the API's answers are the same in all.
-  return request.url?.startsWith('/api/') ? address : `${address} ${requestLanguage(request)}`;
+  // A page is drawn in the language the request prefers (modules/seo), and a search ranked for it; the
+  // API's other answers are the same in all.
+  return perLanguage(request.url ?? '') ? `${address} ${requestLanguage(request)}` : address;
 }
+
+const perLanguage = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/prompts/search');
 
 export const publicCachePlugin = fp(async (app: FastifyInstance, options: PublicCacheOptions) => {
   const cache = options.maxMb > 0 ? new AnswerStore(options.maxMb * 1024 * 1024, MAX_AGE_MS) : undefined;
@@ -660,14 +663,15 @@ function representation(headers: IncomingHttpHeaders, entry: Answer, dense: bool
   return { status: 200, body: copy.bytes, encoding };
 }
 
-/** Pages (modules/seo) are drawn per language too; an answer's header set is one of a few, shared. */
+/**
+ * An answer made for the reader's language (a page, a search: their Content-Language) varies with it
+ * too; an answer's header set is one of a few, shared.
+ */
 const varies = new WeakMap<string[], string>();
 function varyOf(kept: string[]): string {
   let vary = varies.get(kept);
   if (vary === undefined) {
-    vary = kept.some((value) => value.startsWith('text/html'))
-      ? 'Accept-Encoding, Accept-Language'
-      : 'Accept-Encoding';
+    vary = kept.includes('content-language') ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding';
     varies.set(kept, vary);
   }
   return vary;

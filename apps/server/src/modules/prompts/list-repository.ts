@@ -36,7 +36,11 @@ export type ListScope = {
 const ALL: ListScopeParam = { kind: 'all' };
 
 /** A list's query; without a scope, everything the reader may see. */
-export type ListQuery = Omit<PromptListQuery, 'scope'> & { scope?: ListScopeParam };
+export type ListQuery = Omit<PromptListQuery, 'scope'> & {
+  scope?: ListScopeParam;
+  /** The reader's language (issue 31): among equally good matches of a search, its prompts first. */
+  readerLanguage?: string;
+};
 
 /** The unpaged category and tag lists answer at most this many prompts, the most recent first. */
 export const TAXONOMY_LIST_CAP = 100;

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http-errors.ts';
+import { requestLanguage } from '../../i18n.ts';
 import { requireUser, signedIn } from '../../plugins/auth.ts';
 import { bearerAuth, errorResponses } from '../docs/openapi.ts';
 import {
@@ -82,9 +83,12 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: promptPageSchema, ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { query, ...page } = request.query;
-      return listPrompts(app.db, { reader: request.user }, { ...page, search: query });
+      // Ranked for the reader's language, so kept per language (plugins/public-cache.ts).
+      const readerLanguage = requestLanguage(request);
+      reply.header('Content-Language', readerLanguage);
+      return listPrompts(app.db, { reader: request.user }, { ...page, search: query, readerLanguage });
     },
   );
 

@@ -1,6 +1,8 @@
 // Search: which prompts a text matches and in what order. First full-text: websearch_to_tsquery
 // (quotes, -word and OR work, and any other character is just text; it never raises a syntax error)
-// against search_vector. Only when that finds nothing, the search is retried with
+// against search_vector, in the text-search configuration of each language the library's prompts
+// are written in, and in character pairs for Chinese, Japanese and Korean (library_tsquery,
+// migration 0047): German prompts are found whatever form of a word is typed, in any interface. Only when that finds nothing, the search is retried with
 // corrected words, so a typo ("marketng") or a word prefix ("summar") still finds something. The
 // corrections come from search_words (every word of the prompts and of category and tag names,
 // kept by a trigger), as pg_trgm's documentation suggests: a trigram lookup in that table, as small
@@ -8,8 +10,9 @@
 // prefix or its closest known word: every word, as the search itself wants, and only when those
 // never meet, any of them.
 //
-// Order: prompts whose title matches come first, best ts_rank first (a title hit outranks one in
-// the content; past 100 title matches, these too in the caller's sort); the other matches follow in
+// Order: prompts whose title matches come first, those in the reader's language first, then best
+// ts_rank first (a title hit outranks one in the content; past 100 title matches, these too in the
+// caller's sort); the other matches follow in
 // the caller's sort. Ranking every match would read every matching row, tens of thousands for a
 // common word; this way a page ranks at most 100 title matches and walks the caller's sort index
 // for the rest. A one-word search of the whole library is counted from the word's kept counts
@@ -60,10 +63,12 @@ export type SearchRequest = {
    * as visibility.ts says for the reader (else null: counted row by row).
    */
   kept: KeptCount | null;
+  /** The reader's language: the ranked title matches in it come first (a word several languages share). */
+  readerLanguage?: string;
 };
 
 export async function searchPrompts(db: Db, text: string, request: SearchRequest): Promise<SearchPage> {
-  const found = await pageOfMatches(db, sql`websearch_to_tsquery('english', ${text})`, request);
+  const found = await pageOfMatches(db, sql`library_tsquery(${text})`, request);
   if (found.totalCount > 0) return found;
   const corrected = await correctedQueries(db, text, request);
   if (!corrected) return found;
@@ -80,7 +85,7 @@ async function pageOfMatches(db: Db, written: SQL, request: SearchRequest): Prom
   const text = parsed?.text ?? '';
   if (text === '') return { rows: [], totalCount: 0 };
   const query = sql`${text}::tsquery`;
-  const { filters, order, page, size, kept } = request;
+  const { filters, order, page, size, kept, readerLanguage } = request;
   const matching = sql`${prompts.searchVector} @@ ${query}`;
   const matches = and(...filters, matching);
   // The same expression as the index prompts_title_search_idx, so PostgreSQL answers it from there.
@@ -130,9 +135,10 @@ async function pageOfMatches(db: Db, written: SQL, request: SearchRequest): Prom
     // key no index has, true for every row here, keeps PostgreSQL from walking the whole sort index
     // looking for them; a cheap one, where the title test would parse each match's title again).
     if (titleCount <= MAX_RANKED_TITLE_MATCHES) {
+      const inReaderLanguage = readerLanguage ? [sql`(${prompts.language} = ${readerLanguage}) desc`] : [];
       await idsOf(
         titleMatches,
-        [sql`ts_rank(${prompts.searchVector}, ${query}) desc`, ...order],
+        [...inReaderLanguage, sql`ts_rank(${prompts.searchVector}, ${query}) desc`, ...order],
         offset,
         size,
       );
@@ -286,7 +292,8 @@ async function correctedQueries(
 }
 
 const prefixQuery = (word: string) => sql`to_tsquery('english', ${`${word}:*`})`;
-const wordQuery = (word: string) => sql`plainto_tsquery('english', ${word})`;
+/** A known word, read in each of the library's languages as the search itself is. */
+const wordQuery = (word: string) => sql`library_tsquery(${word})`;
 
 /**
  * Whether any prompt the search may show holds a word starting with this one. Only a word that

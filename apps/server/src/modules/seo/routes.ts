@@ -75,6 +75,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         .code(page.status)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
+        .header('Content-Language', language)
         .header('Vary', 'Accept-Language')
         .send(html);
     };

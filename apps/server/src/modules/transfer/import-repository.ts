@@ -103,10 +103,10 @@ export async function prepareBatch(db: Db, batch: Pick<Batch, 'rows'>): Promise<
   await db.execute(sql`select add_search_words(${arrayParam(texts)}::text[])`);
   const vectors = await queryRows<{ vector: string }>(
     db,
-    sql`select prompt_search_vector(title, preview_text, taxonomy_text, content)::text as vector
-      from unnest(${arrayParam(title)}::text[], ${arrayParam(previewText)}::text[],
-        ${arrayParam(taxonomyText)}::text[], ${arrayParam(content)}::text[])
-        with ordinality as t(title, preview_text, taxonomy_text, content, n)
+    sql`select prompt_search_vector(language, title, preview_text, taxonomy_text, content)::text as vector
+      from unnest(${arrayParam(batch.rows.map((row) => row.language))}::text[], ${arrayParam(title)}::text[],
+        ${arrayParam(previewText)}::text[], ${arrayParam(taxonomyText)}::text[], ${arrayParam(content)}::text[])
+        with ordinality as t(language, title, preview_text, taxonomy_text, content, n)
       order by n`,
   );
   return { text, vectors: vectors.map((row) => row.vector) };

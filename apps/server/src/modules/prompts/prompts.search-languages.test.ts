@@ -1,0 +1,140 @@
+import type { Prompt } from '@prompt-lib/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
+import { addPrompt, seedTaxonomy, type TestUser } from './test-data.ts';
+
+// Search in the language a prompt is written in (issue 31): real sentences in each script, found by
+// other forms of their words, by character pairs in Chinese, Japanese and Korean, and with a typo.
+describe('search in many languages', () => {
+  let ctx: TestContext;
+  let owner: TestUser;
+
+  const PROMPTS = [
+    {
+      language: 'en',
+      title: 'Summaries of long articles',
+      content: 'Write short summaries of the articles I paste, one paragraph each.',
+    },
+    {
+      language: 'de',
+      title: 'Zusammenfassungen langer Artikel',
+      content: 'Schreibe kurze Zusammenfassungen der Artikel, die ich einfüge, jeweils einen Absatz.',
+    },
+    {
+      language: 'fr',
+      title: 'Lettres de motivation',
+      content: 'Rédige une lettre de motivation convaincante pour le poste de [poste] chez [entreprise].',
+    },
+    {
+      language: 'ru',
+      title: 'Деловые письма клиентам',
+      content: 'Напиши вежливые деловые письма клиентам о задержке поставки и предложи скидку.',
+    },
+    {
+      language: 'ja',
+      title: '会議の議事録を要約する',
+      content: '次の会議の議事録を読み、決定事項と担当者を箇条書きで要約してください。',
+    },
+    {
+      language: 'zh',
+      title: '产品发布新闻稿',
+      content: '请为我们的新产品写一篇新闻稿，突出三个主要功能和上市日期。',
+    },
+    {
+      language: 'ko',
+      title: '고객 이메일 답장',
+      content: '고객의 불만 이메일에 정중하게 답장하고 해결 방법을 제안해 주세요.',
+    },
+    {
+      language: 'ar',
+      title: 'كتابة ملخصات المقالات',
+      content: 'اكتب ملخصا قصيرا لكل مقال أرسله إليك في فقرة واحدة.',
+    },
+    {
+      language: 'en',
+      title: 'Marketing plan for the product launch',
+      content: 'Plan the launch week by week.',
+    },
+    {
+      language: 'de',
+      title: 'Marketing-Plan für den Produktstart',
+      content: 'Plane den Start Woche für Woche mit Zielen und Kanälen.',
+    },
+    {
+      language: 'hi',
+      title: 'लेखों का सारांश',
+      content: 'मेरे भेजे गए हर लेख का एक छोटा सारांश एक अनुच्छेद में लिखें।',
+    },
+  ];
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await seedTaxonomy(ctx);
+    owner = await createUser(ctx);
+    for (const prompt of PROMPTS) await addPrompt(ctx, owner, prompt);
+  });
+  afterAll(() => ctx.close());
+
+  const search = async (query: string, extra = '', headers: Record<string, string> = {}) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/prompts/search?query=${encodeURIComponent(query)}${extra}`,
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json().list as Prompt[]).map((prompt) => prompt.title);
+  };
+
+  it('stores each prompt in its language', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/prompts?size=20' });
+    const languages = (res.json().list as Prompt[]).map((prompt) => prompt.language).sort();
+    expect(languages).toEqual(['ar', 'de', 'de', 'en', 'en', 'fr', 'hi', 'ja', 'ko', 'ru', 'zh']);
+  });
+
+  it('finds German, French, Russian, Arabic and Hindi prompts by another form of their words', async () => {
+    // Words of the content only, which no typo correction knows: found by their stems alone.
+    expect(await search('Absätze')).toEqual(['Zusammenfassungen langer Artikel']);
+    expect(await search('convaincant')).toEqual(['Lettres de motivation']);
+    expect(await search('вежливое письмо')).toEqual(['Деловые письма клиентам']);
+    expect(await search('قصير')).toEqual(['كتابة ملخصات المقالات']);
+    expect(await search('अनुच्छेदों')).toEqual(['लेखों का सारांश']);
+    // An English word keeps its English reading.
+    expect(await search('summary')).toEqual(['Summaries of long articles']);
+  });
+
+  it('finds Japanese, Chinese and Korean prompts by a word inside their unspaced text', async () => {
+    expect(await search('議事録')).toEqual(['会議の議事録を要約する']);
+    expect(await search('要約')).toEqual(['会議の議事録を要約する']);
+    expect(await search('新闻稿')).toEqual(['产品发布新闻稿']);
+    expect(await search('이메일')).toEqual(['고객 이메일 답장']);
+    expect(await search('議')).toEqual(['会議の議事録を要約する']);
+    expect(await search('議事録 決定事項')).toEqual(['会議の議事録を要約する']);
+    expect(await search('新闻 議事録')).toEqual([]);
+  });
+
+  it("puts the prompts in the reader's language first when a word is theirs too, each kept apart", async () => {
+    const english = ['Marketing plan for the product launch', 'Marketing-Plan für den Produktstart'];
+    expect(await search('marketing', '', { 'accept-language': 'de-DE,de;q=0.9' })).toEqual(
+      [...english].reverse(),
+    );
+    expect(await search('marketing', '', { 'accept-language': 'en-US' })).toEqual(english);
+    expect(await search('marketing', '', { 'accept-language': 'de' })).toEqual([...english].reverse());
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/prompts/search?query=marketing',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(answer.headers['content-language']).toBe('de');
+    expect(answer.headers.vary).toBe('Accept-Encoding, Accept-Language');
+  });
+
+  it('corrects a typo in a Latin or Cyrillic word', async () => {
+    expect(await search('Zusamenfassungen')).toEqual(['Zusammenfassungen langer Artikel']);
+    expect(await search('клиентм')).toEqual(['Деловые письма клиентам']);
+  });
+
+  it('narrows a search to one language', async () => {
+    expect(await search('articles', '&language=de')).toEqual([]);
+    expect(await search('Artikel', '&language=de')).toEqual(['Zusammenfassungen langer Artikel']);
+  });
+});
