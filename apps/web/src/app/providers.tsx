@@ -1,11 +1,16 @@
 // App-wide providers: the interface language, one QueryClient, the session, and the toaster.
 import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Fragment, type ReactNode, useState } from 'react';
-import { Toaster } from '../components/ui/toaster.tsx';
+import { Fragment, lazy, type ReactNode, Suspense, useState } from 'react';
 import { i18n, useLanguage } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AuthProvider } from '../lib/session.tsx';
+import { useToasterWanted } from '../lib/toast.ts';
+
+// With the first toast (lib/toast.ts), and its library with it.
+const Toaster = lazy(() =>
+  import('../components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })),
+);
 
 /** `queryClient`: the entry point's own, which the first render watches; tests get a fresh one. */
 export function AppProviders({
@@ -21,7 +26,7 @@ export function AppProviders({
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <RenderedIn>{children}</RenderedIn>
-          <Toaster />
+          <Toasts />
         </AuthProvider>
       </QueryClientProvider>
     </I18nProvider>
@@ -35,4 +40,12 @@ export function AppProviders({
  */
 function RenderedIn({ children }: { children: ReactNode }) {
   return <Fragment key={useLanguage()}>{children}</Fragment>;
+}
+
+function Toasts() {
+  return useToasterWanted() ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }

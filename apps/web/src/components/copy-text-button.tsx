@@ -3,8 +3,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { writeClipboard } from '../lib/copy.ts';
+import { toast } from '../lib/toast.ts';
 import { Button } from './ui/button.tsx';
 
 export function CopyTextButton({

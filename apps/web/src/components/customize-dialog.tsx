@@ -15,13 +15,13 @@ import { useLingui } from '@lingui/react/macro';
 import type { AutomaticValues, IncludedTexts, OpenTarget, Placeholder, Prompt } from '@prompt-lib/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { recordPromptUse } from '../api/usage.ts';
 import { writeClipboard } from '../lib/copy.ts';
 import { i18n as activeI18n } from '../lib/i18n.ts';
 import { readerLocale } from '../lib/locale.ts';
 import { type PlaceholderValues, readFillFragment, shareLink } from '../lib/placeholders.ts';
 import { clearRemembered, readRemembered, rememberValues } from '../lib/remembered-values.ts';
+import { toast } from '../lib/toast.ts';
 import { useOpenIn } from './open-in-menu.tsx';
 
 /** A text, or a message descriptor (`msg`) translated when the toast shows. */

@@ -3,11 +3,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { LANGUAGES, type LanguageCode } from '@prompt-lib/contract';
 import { Languages } from 'lucide-react';
-import { toast } from 'sonner';
 import { api } from '../lib/api-client.ts';
 import { cn } from '../lib/cn.ts';
 import { activateLanguage, useLanguage } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.tsx';
+import { toast } from '../lib/toast.ts';
 import { ChoicePopover } from './choice-popover.tsx';
 import { buttonClass } from './ui/button.tsx';
 

@@ -7,10 +7,10 @@ import { type OpenTarget, openTargetLink } from '@prompt-lib/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { type ComponentProps, lazy, Suspense, useCallback, useState } from 'react';
-import { toast } from 'sonner';
 import { recordPromptUse } from '../api/usage.ts';
 import { writeClipboard } from '../lib/copy.ts';
 import { usePublicSettings } from '../lib/public-settings.ts';
+import { toast } from '../lib/toast.ts';
 import { Button, type ButtonProps } from './ui/button.tsx';
 
 /** The targets, and `open(target, text)`, which must run in the click that chose the target (a

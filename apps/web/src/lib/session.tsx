@@ -11,11 +11,11 @@ import {
 } from '@prompt-lib/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { clearToken, getToken, setToken, setUnauthorizedHandler } from './api-client.ts';
 import { getCurrentUser, loginRequest, logoutRequest, registerRequest } from './auth-api.ts';
 import { activateLanguage, i18n, loadMoreTexts } from './i18n.ts';
 import { publicSettingsKey } from './public-settings.ts';
+import { toast } from './toast.ts';
 
 /** Why a session ended: guards send an expired session to /login, but a deliberate logout goes to /. */
 export type SignedOutReason = 'anonymous' | 'logout' | 'expired';

@@ -5,7 +5,6 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { usePrompt } from '../../api/prompts.ts';
 import { PageContainer } from '../../components/layout/page.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -14,6 +13,7 @@ import { MyPromptDetail } from '../../features/my-prompt-detail/components/my-pr
 import { SuggestEditButton } from '../../features/prompt-editor/components/suggest-edit-dialog.tsx';
 import { SuggestionsSection } from '../../features/suggestions/components/suggestions-section.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 
 function NotFound() {
   return (

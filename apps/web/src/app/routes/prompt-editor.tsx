@@ -4,11 +4,11 @@
 import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { usePrompt } from '../../api/prompts.ts';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { PromptEditor } from '../../features/prompt-editor/components/prompt-editor.tsx';
 import { canEditPrompt } from '../../lib/prompt-links.ts';
+import { toast } from '../../lib/toast.ts';
 
 function EditPrompt({ id }: { id: number }) {
   const navigate = useNavigate();

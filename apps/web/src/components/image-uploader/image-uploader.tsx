@@ -13,9 +13,9 @@ import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } fro
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { cn } from '../../lib/cn.ts';
 import { resizeImage } from '../../lib/resize-image.ts';
+import { toast } from '../../lib/toast.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { checkFiles, moveItem, type UploaderVariant } from './checks.ts';
 import { SortableImage } from './sortable-image.tsx';

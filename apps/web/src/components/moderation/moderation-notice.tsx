@@ -2,11 +2,11 @@
 // moderator's note, and for an admin "Unhide". Nobody else is answered hidden content at all.
 import type { Moderation, ReportTargetType } from '@prompt-lib/contract';
 import { EyeOff } from 'lucide-react';
-import { toast } from 'sonner';
 import { useUnhide } from '../../api/reports.ts';
 import { errorText } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSession } from '../../lib/session.tsx';
+import { toast } from '../../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
 import { REPORTS_TEXT as T } from './texts.ts';
 

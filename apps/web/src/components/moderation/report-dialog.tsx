@@ -12,9 +12,9 @@ import {
 } from '@prompt-lib/contract';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { useCreateReport } from '../../api/reports.ts';
 import { ApiError, errorText } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 import { FormField } from '../form-field.tsx';
 import { RadioCards } from '../radio-cards.tsx';
 import { Button } from '../ui/button.tsx';

@@ -3,8 +3,8 @@
 // moving the mark is easy to undo, so it asks no confirmation.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, CircleOff } from 'lucide-react';
-import { toast } from 'sonner';
 import { errorText } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
 import { useProductionMark } from './api/production-mark.ts';
 

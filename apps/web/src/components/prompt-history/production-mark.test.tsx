@@ -3,8 +3,8 @@
 import type { Prompt, PromptVersion, PromptVersionSummary } from '@prompt-lib/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
+import { toast } from '../../lib/toast.ts';
 import { makePrompt } from '../../test/prompt-fixture.ts';
 import { type Handler, renderApp, testUser } from '../../test/render-app.tsx';
 

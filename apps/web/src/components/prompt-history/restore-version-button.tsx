@@ -3,8 +3,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { errorText } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { Button } from '../ui/button.tsx';
 import { useRestoreVersion } from './api/restore-version.ts';

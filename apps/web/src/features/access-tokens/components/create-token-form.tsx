@@ -5,13 +5,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type CreatedAccessToken, SERVER_MSG } from '@prompt-lib/contract';
 import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormField } from '../../../components/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldClass } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCreateAccessToken } from '../api/create-access-token.ts';
 import {
   EXPIRY_CHOICES,

@@ -4,12 +4,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccessToken } from '@prompt-lib/contract';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatCardDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useRevokeAccessToken } from '../api/revoke-access-token.ts';
 import { isExpired } from '../lib/token-form.ts';
 

@@ -4,12 +4,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { AdminOnly } from '../../../components/admin-only.tsx';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDownloadAudit } from '../api/download-audit.ts';
 import { useAudit } from '../api/list-audit.ts';

@@ -6,11 +6,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { INVITATION_DAYS_MAX, INVITATION_USES_MAX, type Invitation } from '@prompt-lib/contract';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCreateInvitation } from '../api/create-invitation.ts';
 import {
   emptyInvitationForm,

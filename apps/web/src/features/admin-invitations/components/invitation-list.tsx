@@ -6,7 +6,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvitationListItem } from '@prompt-lib/contract';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ListState } from '../../../components/list-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -21,6 +20,7 @@ import {
 } from '../../../components/ui/table.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useInvitations } from '../api/list-invitations.ts';
 import { useRevokeInvitation } from '../api/revoke-invitation.ts';
 import { invitationStatus, STATUS_TEXT } from '../lib/invitation-form.ts';

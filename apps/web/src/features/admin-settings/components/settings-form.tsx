@@ -7,12 +7,12 @@ import type { PublicSettings, Settings } from '@prompt-lib/contract';
 import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormField } from '../../../components/form-field.tsx';
 import { RadioCards } from '../../../components/radio-cards.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { VISIBILITY_CHOICES } from '../../../lib/visibility.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import {

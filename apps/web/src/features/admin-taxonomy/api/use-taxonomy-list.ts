@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { KINDS, type TaxonomyItem, type TaxonomyKind, taxonomyTexts } from './kinds.ts';
 
 export function useTaxonomyList(kind: TaxonomyKind) {

@@ -3,7 +3,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { AdminOnly } from '../../../components/admin-only.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
@@ -21,6 +20,7 @@ import {
 import { errorText } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatCardDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { KINDS, type TaxonomyItem, type TaxonomyKind, taxonomyTexts } from '../api/kinds.ts';
 import { useTaxonomyMutations } from '../api/taxonomy-mutations.ts';
 import { useTaxonomyList } from '../api/use-taxonomy-list.ts';

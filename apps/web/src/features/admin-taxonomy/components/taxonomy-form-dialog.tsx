@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type CategoryInput, categoryInputSchema } from '@prompt-lib/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormField } from '../../../components/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -16,6 +15,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { KINDS, type TaxonomyItem, type TaxonomyKind, taxonomyTexts } from '../api/kinds.ts';
 import { type TaxonomyInput, useTaxonomyMutations } from '../api/taxonomy-mutations.ts';
 

@@ -6,7 +6,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type CreatedUser, type CreateUserInput, createUserSchema } from '@prompt-lib/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
 import { OneTimeLink } from '../../../components/one-time-link.tsx';
@@ -21,6 +20,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { roleOptions } from '../lib/user-labels.ts';
 

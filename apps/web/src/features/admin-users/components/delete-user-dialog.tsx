@@ -5,7 +5,6 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AdminUser } from '@prompt-lib/contract';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { RadioCards } from '../../../components/radio-cards.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -17,6 +16,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import {
   type DeleteUserFormValues,

@@ -4,13 +4,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { WebhookCreated } from '@prompt-lib/contract';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { AdminOnly } from '../../../components/admin-only.tsx';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
 import { ListState } from '../../../components/list-state.tsx';
 import { OneTimeLink } from '../../../components/one-time-link.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCreateWebhook } from '../api/create-webhook.ts';
 import { useWebhooks } from '../api/list-webhooks.ts';
 import { emptyWebhookForm } from '../lib/webhook-form.ts';

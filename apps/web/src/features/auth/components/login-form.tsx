@@ -7,11 +7,11 @@ import { type LoginInput, loginSchema } from '@prompt-lib/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { FormField } from '../../../components/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { AUTH_TEXT } from '../texts.ts';
 import { VerifyEmailNotice } from './verify-email-notice.tsx';
 

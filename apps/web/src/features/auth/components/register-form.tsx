@@ -6,11 +6,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type RegisterFormInput, registerFormSchema } from '@prompt-lib/contract';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormField } from '../../../components/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { AUTH_TEXT } from '../texts.ts';
 
 export type RegisterInvitation = { token: string; email: string | null };

@@ -6,11 +6,11 @@ import { ACCOUNT_MSG, type ResetPasswordFormInput, resetPasswordFormSchema } fro
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { FormField } from '../../../components/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Callout } from '../../../components/ui/callout.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { AUTH_TEXT } from '../texts.ts';
 

@@ -1,10 +1,10 @@
 // A notice that an address still needs verifying, with "Resend the link" (POST /auth/verify-email/
 // resend). Shown when a sign-in is refused for it, and after registering where domains are limited.
 import { useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Callout } from '../../../components/ui/callout.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { AUTH_TEXT } from '../texts.ts';
 

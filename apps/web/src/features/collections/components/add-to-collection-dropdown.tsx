@@ -6,7 +6,6 @@ import type { CollectionFormInput } from '@prompt-lib/contract';
 import { Check, FolderCog, FolderPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -17,6 +16,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCollectionPrompt } from '../api/collection-prompt.ts';
 import { useCreateCollection } from '../api/create-collection.ts';
 import { useCollections } from '../api/list-collections.ts';

@@ -9,7 +9,6 @@ import type { Collection, CollectionFormInput, Prompt } from '@prompt-lib/contra
 import { ArrowLeft, FolderOpen, Link2, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageContainer } from '../../../components/layout/page.tsx';
 import { ModerationNotice } from '../../../components/moderation/moderation-notice.tsx';
@@ -23,6 +22,7 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
 import { writeClipboard } from '../../../lib/copy.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useCollectionPrompt } from '../api/collection-prompt.ts';
 import { useDeleteCollection } from '../api/delete-collection.ts';
 import { useCollection } from '../api/get-collection.ts';

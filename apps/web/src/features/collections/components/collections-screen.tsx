@@ -6,7 +6,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FolderOpen, Globe, Lock, MoreHorizontal, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
 import { sharingLabel } from '../../../components/prompt-card-badges.tsx';
@@ -21,6 +20,7 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { formatCardDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { VISIBILITY_LABELS } from '../../../lib/visibility.ts';
 import { useCreateCollection } from '../api/create-collection.ts';
 import { useDeleteCollection } from '../api/delete-collection.ts';

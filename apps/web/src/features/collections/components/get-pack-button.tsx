@@ -5,10 +5,10 @@ import { Trans } from '@lingui/react/macro';
 import type { CollectionSummary } from '@prompt-lib/contract';
 import { Download } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useCopyCollection } from '../api/copy-collection.ts';
 
 export const getPackPath = (id: number) => `/collections/get/${id}`;

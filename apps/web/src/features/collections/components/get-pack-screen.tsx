@@ -3,9 +3,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCopyCollection } from '../api/copy-collection.ts';
 import { announceCopy } from './get-pack-button.tsx';
 

@@ -3,12 +3,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type CollectionSummary, PACK_ICONS, PACK_ORDER_MAX, type PackIcon } from '@prompt-lib/contract';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldClass } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useUpdateCollection } from '../api/update-collection.ts';
 
 export function PackControls({ collection }: { collection: CollectionSummary }) {

@@ -5,9 +5,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CollectionSummary } from '@prompt-lib/contract';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { errorText } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useUpdateCollection } from '../api/update-collection.ts';
 
 export function PublicSwitch({ collection }: { collection: CollectionSummary }) {

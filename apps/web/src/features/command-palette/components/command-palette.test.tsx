@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberRecentPrompt } from '../../../lib/recent-prompts.ts';
+import { toast } from '../../../lib/toast.ts';
 import { queriesTo } from '../../../test/answer-by-query.ts';
 import { makePrompt, page } from '../../../test/prompt-fixture.ts';
 import { publicSettings } from '../../../test/public-settings.ts';

@@ -5,10 +5,10 @@
 import type { OpenTarget } from '@prompt-lib/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { promptQueryOptions } from '../../../api/prompts.ts';
 import { PUBLIC_COPY_MESSAGES, useCopyPrompt } from '../../../components/customize-dialog.tsx';
 import { rememberRecentPrompt } from '../../../lib/recent-prompts.ts';
+import { toast } from '../../../lib/toast.ts';
 
 export function PromptCopier({
   promptId,

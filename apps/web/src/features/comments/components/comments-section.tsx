@@ -4,13 +4,13 @@
 import { useLingui } from '@lingui/react';
 import { MessageSquare } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { loginPath } from '../../../lib/return-path.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useAddComment } from '../api/add-comment.ts';
 import { loadedComments, useComments } from '../api/list-comments.ts';
 import { COMMENTS_TEXT as T } from '../texts.ts';

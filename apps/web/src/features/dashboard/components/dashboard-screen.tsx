@@ -7,12 +7,12 @@ import { useQueries } from '@tanstack/react-query';
 import { Flame, Layers, Plus, Share2, Sparkles, Star } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { NEWEST_FIRST, promptPageQueryOptions } from '../../../api/prompts.ts';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
 import { PromptCard, PromptCardSkeleton } from '../../../components/prompt-card.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { promptTarget } from '../../../lib/prompt-links.ts';
+import { toast } from '../../../lib/toast.ts';
 import { DASHBOARDS, HIGHLIGHTS } from './dashboard-variants.ts';
 
 const ICONS = { total: Layers, trending: Flame, featured: Star, new: Sparkles };

@@ -7,7 +7,6 @@ import type { GroupDetail, GroupMember, GroupRole, UserSummary } from '@prompt-l
 import { ArrowLeft, LogOut, Pencil } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageContainer } from '../../../components/layout/page.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
@@ -16,6 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useGroup } from '../api/get-group.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { useSetMember } from '../api/set-member.ts';

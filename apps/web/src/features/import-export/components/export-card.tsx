@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { useCategories } from '../../../api/categories.ts';
 import { useTags } from '../../../api/tags.ts';
 import { RadioCards } from '../../../components/radio-cards.tsx';
@@ -16,6 +15,7 @@ import { fieldClass } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useExportPrompts } from '../api/export-prompts.ts';
 import {
   canEmbedImages,

@@ -4,7 +4,6 @@
 import { useLingui } from '@lingui/react';
 import { Bell, CheckCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -17,6 +16,7 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useLatestNotifications } from '../api/list-notifications.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 import { NOTIFICATIONS_TEXT as T } from '../texts.ts';

@@ -7,11 +7,11 @@ import {
   type NotificationDelivery,
   type NotificationType,
 } from '@prompt-lib/contract';
-import { toast } from 'sonner';
 import { FormField } from '../../../components/form-field.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useChangePreferences, useNotificationPreferences } from '../api/preferences.ts';
 import { DELIVERY_LABELS, NOTIFICATIONS_TEXT as T, TYPE_LABELS } from '../texts.ts';
 

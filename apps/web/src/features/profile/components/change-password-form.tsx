@@ -5,10 +5,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { ACCOUNT_MSG, type ChangePasswordFormInput, changePasswordFormSchema } from '@prompt-lib/contract';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormField } from '../../../components/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { PROFILE_TEXT } from '../texts.ts';
 

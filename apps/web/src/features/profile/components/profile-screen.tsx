@@ -8,7 +8,6 @@ import { BIO_MAX, MSG, type ProfileFormInput, profileFormSchema, type User } fro
 import { RefreshCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormField } from '../../../components/form-field.tsx';
 import { ImageUploader } from '../../../components/image-uploader/image-uploader.tsx';
 import { LanguageMenu } from '../../../components/language-menu.tsx';
@@ -18,6 +17,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { api, errorText } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { PROFILE_TEXT } from '../texts.ts';
 import { changedFields, updatedMessage } from './profile-changes.ts';
 

@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { promptQueryOptions } from '../../../api/prompts.ts';
 import { PageContainer } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,6 +14,7 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useRememberRecentPrompt } from '../../../lib/recent-prompts.ts';
+import { toast } from '../../../lib/toast.ts';
 import { parsePromptId } from '../api/prefetch-prompt.ts';
 import { PromptDetail } from './prompt-detail.tsx';
 

@@ -8,11 +8,11 @@ import { type PromptDetail, RATING_MAX } from '@prompt-lib/contract';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useRatePrompt } from '../api/rate-prompt.ts';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);

@@ -3,11 +3,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useSavedCheck, useToggleSaved } from '../../../api/saved-prompts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 export function SaveToggle({ promptId }: { promptId: number }) {
   const { t } = useLingui();

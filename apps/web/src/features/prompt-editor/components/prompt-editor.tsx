@@ -17,7 +17,6 @@ import {
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useCategories } from '../../../api/categories.ts';
 import {
   type PromptFlags,
@@ -40,6 +39,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { languageChoices } from '../../../lib/language-names.ts';
 import { canManagePrompt } from '../../../lib/prompt-links.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { TaxonomyChoices } from './choice-group.tsx';
 import { ContentField } from './content-field.tsx';
 import { SharingRow } from './sharing-row.tsx';

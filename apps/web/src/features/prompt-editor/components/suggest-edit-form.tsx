@@ -11,13 +11,13 @@ import {
   suggestionInputSchema,
 } from '@prompt-lib/contract';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { useCategories } from '../../../api/categories.ts';
 import { useTags } from '../../../api/tags.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useSuggestEdit } from '../api/suggest-edit.ts';
 import { TaxonomyChoices } from './choice-group.tsx';
 import { SUGGEST_TEXT } from './suggest-texts.ts';

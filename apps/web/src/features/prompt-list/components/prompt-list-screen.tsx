@@ -9,7 +9,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BookmarkX, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { savedKeys, unsavePrompt } from '../../../api/saved-prompts.ts';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
@@ -19,6 +18,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { promptTarget } from '../../../lib/prompt-links.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { listSource, useListPage } from '../api/list-source.ts';
 
 export function PromptListScreen() {

@@ -12,7 +12,6 @@ import {
 import { Flag, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { REPORTS_PAGE_SIZE, useReports, useResolveReport, useUnhide } from '../../../api/reports.ts';
 import { AdminOnly } from '../../../components/admin-only.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -27,6 +26,7 @@ import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 
 export function ReportsScreen() {
   useLingui(); // Re-renders on a language change: texts below are read during render.

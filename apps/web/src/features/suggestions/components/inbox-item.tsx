@@ -5,12 +5,12 @@ import { useLingui } from '@lingui/react';
 import type { Suggestion, SuggestionBox } from '@prompt-lib/contract';
 import { Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { whenLabel } from '../../../components/prompt-history/version-labels.ts';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useWithdrawSuggestion } from '../api/withdraw-suggestion.ts';
 import { STATUS_LABELS, SUGGESTIONS_TEXT as T } from '../texts.ts';
 
