@@ -64,7 +64,7 @@ test('a user exports their prompts as CSV and another user imports them', async 
   // A broken copy first: one more row without category or tag is an error for a user.
   const fileInput = page.getByLabel('File to import');
   const eol = csv.includes('\r\n') ? '\r\n' : '\n';
-  const broken = `${csv.trimEnd()}${eol}"A row without a home","Content that has no category or tag.",,,,draft,,${eol}`;
+  const broken = `${csv.trimEnd()}${eol}"A row without a home","Content that has no category or tag.",,,,draft,,,${eol}`;
   await fileInput.setInputFiles({ name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from(broken) });
   await expect(page.getByText('broken.csv')).toBeVisible();
   await page.getByRole('button', { name: 'Check file' }).click();

@@ -63,6 +63,24 @@ test.describe('a browser set to Japanese', () => {
   });
 });
 
+test('a search in German finds German prompts whatever the form of the word, and a Japanese word inside unspaced text', async ({
+  page,
+}) => {
+  await page.goto('/main');
+  const searchbox = page.getByRole('searchbox', { name: 'Search prompts' });
+  // The demo's German study plan says "Wiederholungen"; the search says it in the singular.
+  await searchbox.fill('Wiederholung');
+  await searchbox.press('Enter');
+  await expect(page.getByRole('link', { name: 'Lernplan für die Prüfungsvorbereitung' })).toBeVisible();
+  // A card names a prompt's language when it is not the interface's.
+  const card = page.getByRole('article').filter({ hasText: 'Lernplan für die Prüfungsvorbereitung' });
+  await expect(card.getByText('German', { exact: true })).toBeVisible();
+
+  await searchbox.fill('敬語');
+  await searchbox.press('Enter');
+  await expect(page.getByRole('link', { name: 'ビジネスメールを丁寧に書き直す' })).toBeVisible();
+});
+
 test("a signed-in person's choice is kept on the account and follows them to another browser", async ({
   page,
   browser,

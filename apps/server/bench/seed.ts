@@ -1,4 +1,5 @@
-// The benchmark's library: `count` prompts of generated English (vocabulary.ts) with lengths like real
+// The benchmark's library: `count` prompts of generated text (vocabulary.ts), two thirds English and
+// a third in twelve other languages, Chinese and Japanese among them (issue 31), with lengths like real
 // prompts, the demo categories and tags (a few common, most rare), ~5 % drafts, some trending,
 // featured and new, written by 25 authors; plus two admins the benchmark signs in as. Rows are made in
 // JS and written 5,000 at a time (`insert … select from unnest(arrays)`), in one transaction that
@@ -11,8 +12,10 @@ import { DEMO_CATEGORIES, DEMO_TAGS } from '../src/db/demo/content/taxonomy.ts';
 import { arrayParam } from '../src/db/values.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import {
+  BENCH_LANGUAGES,
   content,
   createRandom,
+  loadCatalogVocabulary,
   type Random,
   randomInt,
   sentence,
@@ -88,6 +91,12 @@ export async function seedBenchData(db: Db, count: number, vocabulary: Vocabular
     const pickCategory = skewed(categoryIds.length, random);
     const pickTag = skewed(tagIds.length, random);
     const pickAuthor = skewed(authorIds.length, random);
+    const languages = [
+      { code: 'en', vocabulary },
+      ...BENCH_LANGUAGES.map(({ code }) => ({ code, vocabulary: loadCatalogVocabulary(code) })),
+    ];
+    const english = 1 - BENCH_LANGUAGES.reduce((sum, { share }) => sum + share, 0);
+    const pickLanguage = weightedPicker([english, ...BENCH_LANGUAGES.map(({ share }) => share)]);
     const now = Date.now() / 1000;
     for (let start = 1; start <= count; start += BATCH) {
       const batch = Array.from({ length: Math.min(BATCH, count - start + 1) }, (_, i) => start + i);
@@ -104,6 +113,7 @@ export async function seedBenchData(db: Db, count: number, vocabulary: Vocabular
         author: [] as number[],
         created: [] as number[],
         taxonomy: [] as string[],
+        language: [] as string[],
       };
       const links = {
         categoryPrompt: [] as number[],
@@ -115,10 +125,12 @@ export async function seedBenchData(db: Db, count: number, vocabulary: Vocabular
         const draft = random() < 0.05;
         const categories = some(pickCategory, random, random() < 0.8 ? 1 : 2);
         const tags = some(pickTag, random, 4);
+        const language = languages[pickLanguage(random)] as (typeof languages)[number];
         columns.id.push(id);
-        columns.title.push(title(vocabulary, random));
-        columns.content.push(content(vocabulary, random));
-        columns.preview.push(sentence(vocabulary, random, 10, 24).slice(0, 500));
+        columns.language.push(language.code);
+        columns.title.push(title(language.vocabulary, random));
+        columns.content.push(content(language.vocabulary, random));
+        columns.preview.push(sentence(language.vocabulary, random, 10, 24).slice(0, 500));
         columns.status.push(draft ? 'draft' : 'published');
         columns.trending.push(random() < 0.02);
         columns.featured.push(random() < 0.01);
@@ -141,16 +153,17 @@ export async function seedBenchData(db: Db, count: number, vocabulary: Vocabular
       }
       await tx.execute(sql`
         insert into prompts (id, title, content, preview_text, status, trending, featured, is_new, uses_count,
-          created_by, created_at, updated_at, taxonomy_text)
+          created_by, created_at, updated_at, taxonomy_text, language)
         overriding system value
         select id, title, content, preview, status, trending, featured, is_new, uses, author,
-          to_timestamp(created), to_timestamp(created), taxonomy
+          to_timestamp(created), to_timestamp(created), taxonomy, language
         from unnest(${arrayParam(columns.id)}::int[], ${arrayParam(columns.title)}::text[],
           ${arrayParam(columns.content)}::text[], ${arrayParam(columns.preview)}::text[], ${arrayParam(columns.status)}::text[],
           ${arrayParam(columns.trending)}::bool[], ${arrayParam(columns.featured)}::bool[], ${arrayParam(columns.isNew)}::bool[],
           ${arrayParam(columns.uses)}::int[], ${arrayParam(columns.author)}::int[], ${arrayParam(columns.created)}::float8[],
-          ${arrayParam(columns.taxonomy)}::text[])
-          as t(id, title, content, preview, status, trending, featured, is_new, uses, author, created, taxonomy)`);
+          ${arrayParam(columns.taxonomy)}::text[], ${arrayParam(columns.language)}::text[])
+          as t(id, title, content, preview, status, trending, featured, is_new, uses, author, created, taxonomy,
+            language)`);
       await tx.execute(sql`insert into prompt_categories (prompt_id, category_id)
         select * from unnest(${arrayParam(links.categoryPrompt)}::int[], ${arrayParam(links.category)}::int[])`);
       await tx.execute(sql`insert into prompt_tags (prompt_id, tag_id)

@@ -3,7 +3,10 @@
 // counts), drawn with those counts as weights, so "make" is common and "quarantine" rare the way they
 // are in real text (Zipf). Everything comes from one seeded generator: a run is the same library and
 // the same queries every time.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parsePo } from 'pofile-ts';
 
 /** mulberry32: small, fast and good enough to pick words; the same seed gives the same stream. */
 export function createRandom(seed: number): () => number {
@@ -58,6 +61,8 @@ const STOP_RANK = 150;
 
 export type Vocabulary = {
   words: string[];
+  /** What goes between words: a space, or nothing in Chinese and Japanese. */
+  joiner?: string;
   /** A word of running text, as often as in speech. */
   any: (random: Random) => string;
   /** A word that carries meaning (no "the", "you", "of"), as often as in speech. */
@@ -109,7 +114,9 @@ export function title(vocabulary: Vocabulary, random: Random): string {
       random() < 0.25 && i > 0 && i < length - 1 ? vocabulary.any(random) : vocabulary.content(random),
     );
   }
-  return words.map((word, i) => (i === 0 || word.length > 3 ? capitalize(word) : word)).join(' ');
+  return words
+    .map((word, i) => (i === 0 || word.length > 3 ? capitalize(word) : word))
+    .join(vocabulary.joiner ?? ' ');
 }
 
 export function sentence(vocabulary: Vocabulary, random: Random, min = 6, max = 20): string {
@@ -120,7 +127,7 @@ export function sentence(vocabulary: Vocabulary, random: Random, min = 6, max = 
     const slot = randomInt(random, 1, words.length - 1);
     words[slot] = `[${PLACEHOLDERS[Math.floor(random() * PLACEHOLDERS.length)]}]`;
   }
-  return `${capitalize(words.join(' '))}${random() < 0.1 ? '?' : '.'}`;
+  return `${capitalize(words.join(vocabulary.joiner ?? ' '))}${random() < 0.1 ? '?' : '.'}`;
 }
 
 /** Lengths like real prompts: log-normal around 550 characters, from ~200 to ~1,500 (a few longer). */
@@ -141,4 +148,63 @@ export function content(vocabulary: Vocabulary, random: Random): string {
     paragraphs.push(random() < 0.2 ? sentences.map((s) => `- ${s}`).join('\n') : sentences.join(' '));
   }
   return paragraphs.join('\n\n');
+}
+
+/**
+ * The library's other languages (issue 31) and the share of its prompts each is written in: about a
+ * third of the library, as a team's library that is not all English might be.
+ */
+export const BENCH_LANGUAGES: readonly { code: string; share: number }[] = [
+  { code: 'de', share: 0.06 },
+  { code: 'fr', share: 0.04 },
+  { code: 'es', share: 0.04 },
+  { code: 'pt', share: 0.03 },
+  { code: 'ru', share: 0.03 },
+  { code: 'ja', share: 0.03 },
+  { code: 'zh', share: 0.03 },
+  { code: 'ar', share: 0.02 },
+  { code: 'hi', share: 0.02 },
+  { code: 'ko', share: 0.01 },
+  { code: 'tr', share: 0.01 },
+  { code: 'pl', share: 0.01 },
+];
+
+const UNSPACED = new Set(['ja', 'zh']);
+const catalogs = path.join(import.meta.dirname, '../../web/src/locales');
+
+/**
+ * A language's words as the interface's translation uses them (apps/web's catalogs: ~1,500 texts
+ * each), as often as they occur there: real words in their real forms, with no word list to fetch.
+ * Chinese and Japanese write no spaces: their words are cut from the runs of text, two to four
+ * characters long, and put together without spaces.
+ */
+export function loadCatalogVocabulary(code: string): Vocabulary {
+  const counts = new Map<string, number>();
+  for (const file of [path.join(catalogs, `${code}.po`), path.join(catalogs, 'more', `${code}.po`)]) {
+    for (const item of parsePo(readFileSync(file, 'utf8')).items) {
+      // The words around a message's values, tags and plural forms ("{count, plural, one {#…}}").
+      const text = (item.msgstr[0] ?? '').replace(
+        /\{\w+\}|[{}<>#]|\b\w+, (plural|select)\b|\b(one|few|many|other|zero|two)\b/g,
+        ' ',
+      );
+      const runs = UNSPACED.has(code)
+        ? (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+/gu) ?? []).flatMap((run) =>
+            Array.from({ length: Math.ceil(run.length / 3) }, (_, i) => run.slice(i * 3, i * 3 + 3)),
+          )
+        : (text.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? []);
+      for (const word of runs) if (word.length >= 2) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  const entries = [...counts].sort((a, b) => b[1] - a[1]);
+  const words = entries.map(([word]) => word);
+  const anyIndex = weightedPicker(entries.map(([, count]) => count));
+  const contentIndex = weightedPicker(
+    entries.map(([word, count], i) => (i < 40 || word.length < 3 ? 0 : count)),
+  );
+  return {
+    words,
+    joiner: UNSPACED.has(code) ? '' : ' ',
+    any: (random) => words[anyIndex(random)] as string,
+    content: (random) => words[contentIndex(random)] as string,
+  };
 }
