@@ -19,7 +19,7 @@ describe('search vectors', () => {
     const [row] = await queryRows<{ vector: string; made: boolean }>(
       database.db,
       sql`select search_vector::text as vector,
-        search_vector = prompt_search_vector(title, preview_text, taxonomy_text, content) as made
+        search_vector = prompt_search_vector(language, title, preview_text, taxonomy_text, content) as made
         from prompts where id = ${id}`,
     );
     return row;
