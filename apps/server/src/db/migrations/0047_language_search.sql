@@ -71,8 +71,9 @@ CREATE FUNCTION library_ts_configs() RETURNS SETOF regconfig LANGUAGE sql STABLE
 $$;
 --> statement-breakpoint
 -- What a search text means in the library: its reading in each of those configurations (quotes,
--- -word and OR as websearch_to_tsquery reads them), and in Chinese, Japanese or Korean its character
--- pairs all present; any reading matches. One reading is left as it is (so a single word is still
+-- -word and OR as websearch_to_tsquery reads them), and in Chinese, Japanese or Korean its first four
+-- character pairs all present (a longer text is told apart by those already; each pair more is one
+-- more list of the index to intersect); any reading matches. One reading is left as it is (so a single word is still
 -- one plain lexeme, counted from the kept word counts); several are joined with "|".
 CREATE FUNCTION library_tsquery(body text) RETURNS tsquery LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT coalesce(CASE WHEN count(*) = 1 THEN min(reading) ELSE string_agg('(' || reading || ')', ' | ') END, '')::tsquery
@@ -80,7 +81,7 @@ CREATE FUNCTION library_tsquery(body text) RETURNS tsquery LANGUAGE sql STABLE P
     SELECT DISTINCT websearch_to_tsquery(config, body)::text AS reading FROM library_ts_configs() AS config
     UNION
     SELECT string_agg(quote_literal(pair) || CASE WHEN char_length(pair) = 1 THEN ':*' ELSE '' END, ' & ')
-    FROM regexp_split_to_table(cjk_bigrams(body), ' ') AS pair WHERE pair <> ''
+    FROM (SELECT pair FROM regexp_split_to_table(cjk_bigrams(body), ' ') AS pair WHERE pair <> '' LIMIT 4) AS pairs
   ) AS readings
   WHERE reading IS NOT NULL AND reading <> ''
 $$;
