@@ -28,6 +28,14 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' });
 
+/**
+ * "Published and not hidden by a moderator": the partial indexes' predicate below, and the visibility
+ * rule's (modules/prompts/visibility.ts isPublished), written once. A literal, not a parameter, so the
+ * planner matches a query's test to the indexes that say the same.
+ */
+export const publishedAndShown = (t: { status: AnyPgColumn; hiddenAt: AnyPgColumn }) =>
+  sql`${t.status} = 'published' and ${t.hiddenAt} is null`;
+
 export const users = pgTable(
   'users',
   {
@@ -150,17 +158,17 @@ export const prompts = pgTable(
     index('prompts_search_published_idx')
       .using('gin', t.searchVector)
       .with({ gin_pending_list_limit: 1024 })
-      .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null`),
+      .where(publishedAndShown(t)),
     // The published private prompts a signed-in reader may see that match a search, found from the
     // index alone: their words and their audience (modules/prompts/visibility.ts keptCount).
     index('prompts_private_search_idx')
       .using('gin', t.searchVector, t.audience)
-      .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null and ${t.visibility} = 'private'`),
+      .where(sql`${publishedAndShown(t)} and ${t.visibility} = 'private'`),
     // Which search matches are in the title: they come first (modules/prompts/search.ts).
     index('prompts_title_search_idx')
       .using('gin', sql`to_tsvector('english', ${t.title})`)
       .with({ gin_pending_list_limit: 1024 })
-      .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null`),
+      .where(publishedAndShown(t)),
     // With id, the default order (newest, then id) comes whole from the index, and a page's ids
     // are read from it alone (index-only), however deep the page; with visibility last, so that
     // who may see each entry is checked there too, and hidden_at last, whether a moderator hid it.
@@ -176,10 +184,8 @@ export const prompts = pgTable(
     // rare language as for a common one (migration 0046).
     index('prompts_language_published_idx')
       .on(t.language, t.createdAt, t.id, t.visibility)
-      .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null`),
-    index('prompts_popular_idx')
-      .on(t.popularity, t.createdAt, t.id)
-      .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null`),
+      .where(publishedAndShown(t)),
+    index('prompts_popular_idx').on(t.popularity, t.createdAt, t.id).where(publishedAndShown(t)),
     index('prompts_trending_idx').on(t.createdAt).where(sql`${t.trending}`),
     index('prompts_featured_idx').on(t.createdAt).where(sql`${t.featured}`),
     index('prompts_new_idx').on(t.createdAt).where(sql`${t.isNew}`),
@@ -187,7 +193,7 @@ export const prompts = pgTable(
     // The sitemap (modules/seo) reads public, published prompts by id ranges with their dates from this alone.
     index('prompts_published_id_idx')
       .on(t.id, t.createdAt, t.updatedAt)
-      .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null and ${t.visibility} = 'public'`),
+      .where(sql`${publishedAndShown(t)} and ${t.visibility} = 'public'`),
     check('prompts_production_version', sql`${t.productionVersion} between 1 and ${t.version}`),
   ],
 );

@@ -20,7 +20,14 @@
 import type { ListScopeParam } from '@prompt-lib/contract';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { collectionShares, collections, promptComments, promptShares, prompts } from '../../db/schema.ts';
+import {
+  collectionShares,
+  collections,
+  promptComments,
+  promptShares,
+  prompts,
+  publishedAndShown,
+} from '../../db/schema.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 /** The reader of a request: a signed-in account with its groups, or nobody. */
@@ -143,9 +150,8 @@ export const COLLECTION_AUDIENCE: AudienceColumns = {
   sharedId: collectionShares.collectionId,
 };
 
-// A literal, not a parameter, so the planner can match it to the partial indexes on published prompts,
-// which say the same (migration 0043): published and not hidden by a moderator.
-export const isPublished = sql`${prompts.status} = 'published' and ${prompts.hiddenAt} is null`;
+// The partial indexes' own predicate (db/schema.ts), so the planner matches the two.
+export const isPublished = publishedAndShown(prompts);
 
 const groupIds = (reader: Account) => sql`${`{${reader.groupIds.join(',')}}`}::int[]`;
 
