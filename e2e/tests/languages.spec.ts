@@ -130,8 +130,7 @@ async function forEachLanguageAndDevice(
 
 test('the screenshot set: the main screens in ar, de, ja and hi, on a phone and a desktop', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'pglite', 'the pictures are the same on both engines');
+}) => {
   test.setTimeout(180_000);
   const account = await registerViaApi(page);
   const { list } = await (await page.request.get('/api/prompts?size=1')).json();
