@@ -37,9 +37,10 @@ export function initialLanguage(): LanguageCode {
   return storedLanguage() ?? matchLanguage(navigator.languages ?? []);
 }
 
-// Two catalogs per language (lingui.config.ts): `core`, what any screen may show and the visitors'
-// pages need, loaded before the first render; `more`, the screens of accounts, admins and the legal
-// pages, loaded when one of them opens (app/router.tsx) and, once loaded, with every later language.
+// Two catalogs per language (lingui.config.ts): `core`, what a visitor can see, loaded before the
+// first render; `more`, what only signed-in people, admins and the legal pages show and the
+// contract's form texts, loaded when such a screen opens (app/router.tsx) or someone signs in
+// (lib/session.tsx) and, once loaded, with every later language.
 const core = import.meta.glob<{ messages: Messages }>('../locales/*.po');
 const more = import.meta.glob<{ messages: Messages }>('../locales/more/*.po');
 let moreWanted = false;

@@ -1,6 +1,7 @@
 import type { Prompt } from '@prompt-lib/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
+import { keptCountsThatDiffer } from '../../test/recount.ts';
 import { addPrompt, seedTaxonomy, type TestUser } from './test-data.ts';
 
 // Search in the language a prompt is written in (issue 31): real sentences in each script, found by
@@ -131,6 +132,29 @@ describe('search in many languages', () => {
   it('corrects a typo in a Latin or Cyrillic word', async () => {
     expect(await search('Zusamenfassungen')).toEqual(['Zusammenfassungen langer Artikel']);
     expect(await search('клиентм')).toEqual(['Деловые письма клиентам']);
+  });
+
+  it('reads a prompt again in the language it is changed to, and keeps the word counts exact', async () => {
+    expect(await keptCountsThatDiffer(ctx.database.db)).toEqual([]);
+    const created = await addPrompt(ctx, owner, {
+      language: 'en',
+      title: 'Kurze Zusammenfassungen',
+      content: 'Schreibe Zusammenfassungen in kurzen Absätzen.',
+    });
+    // Read as English, its German words are not stemmed the German way.
+    expect(await search('Absatz')).toEqual(['Zusammenfassungen langer Artikel']);
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/prompts/${created.id}`,
+      headers: owner.auth,
+      payload: { ...created, categories: created.categories, tags: created.tags, language: 'de' },
+    });
+    expect(changed.json().language).toBe('de');
+    expect((await search('Absatz')).sort()).toEqual([
+      'Kurze Zusammenfassungen',
+      'Zusammenfassungen langer Artikel',
+    ]);
+    expect(await keptCountsThatDiffer(ctx.database.db)).toEqual([]);
   });
 
   it('narrows a search to one language', async () => {
