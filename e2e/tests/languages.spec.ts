@@ -148,6 +148,22 @@ test('the screenshot set: the main screens in ar, de, ja and hi, on a phone and 
     await expect(page.getByRole('button', { name: inLanguage(language, 'Copy to Clipboard') })).toBeVisible();
     await screenshot(page, `language-${language}-prompt-${device}`);
   });
+  // The language menu open over the explorer in the dark theme, right to left.
+  for (const { width, height, name } of DEVICES) {
+    await page.setViewportSize({ width, height });
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    await page.goto('/main?lang=ar');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page
+      .getByRole('button', { name: inLanguage('ar', 'Language') })
+      .first()
+      .click();
+    await expect(page.locator('label', { hasText: 'Deutsch' }).first()).toBeVisible();
+    // Opened by a button near the screen's edge, the menu stays inside it.
+    const panel = await page.locator('[popover]:popover-open').boundingBox();
+    expect(panel && panel.x >= 0 && panel.x + panel.width <= width).toBe(true);
+    await screenshot(page, `language-ar-menu-dark-${name}`);
+  }
   await signInViaApi(page, account);
   await forEachLanguageAndDevice(page, async (language, device) => {
     await page.goto(`/myprompts/create?lang=${language}`);

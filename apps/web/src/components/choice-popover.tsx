@@ -2,7 +2,7 @@
 // the menu work (arrow keys move, Esc and a click outside close it), so visitors' first bundle
 // carries no menu library for them (landing budget, DESIGN §6). The panel opens under the button,
 // or above it when the page has no room below (the footer's menu), aligned on the button's
-// reading-order end.
+// reading-order end and kept inside the screen.
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { cn } from '../lib/cn.ts';
@@ -47,9 +47,12 @@ export function ChoicePopover<T extends string>({
       const below = roomBelow >= Math.min(panel.scrollHeight, 320) + GAP || roomBelow >= rect.top;
       panel.style.top = below ? `${rect.bottom + GAP}px` : '';
       panel.style.bottom = below ? '' : `${viewport.clientHeight - rect.top + GAP}px`;
+      // Its start edge where the button ends in reading order, kept on screen (a phone's header puts
+      // the button near the edge the panel would grow past).
       const rtl = getComputedStyle(button.current as Element).direction === 'rtl';
-      panel.style.right = rtl ? '' : `${viewport.clientWidth - rect.right}px`;
-      panel.style.left = rtl ? `${rect.left}px` : '';
+      const width = Number.parseFloat(getComputedStyle(panel).width) || 0;
+      const start = rtl ? rect.left : rect.right - width;
+      panel.style.left = `${Math.max(GAP, Math.min(start, viewport.clientWidth - width - GAP))}px`;
     };
     panel?.addEventListener('beforetoggle', place);
     return () => panel?.removeEventListener('beforetoggle', place);
