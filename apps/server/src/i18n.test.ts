@@ -26,6 +26,16 @@ describe("the API's messages in the language a request prefers (issue 31)", () =
     expect(await message('/api/prompts/999999', {})).toBe('Prompt not found');
   });
 
+  it("translates a form's messages without putting the field in front of those that name it", async () => {
+    const headers = { ...user.auth, 'accept-language': 'de' };
+    const body = { ...promptInput(), title: 'x', content: 'short' };
+    const english = await message('/api/prompts', user.auth, body);
+    expect(english).toBe('Title must be at least 3 characters; Content must be at least 10 characters');
+    const german = await message('/api/prompts', headers, body);
+    expect(german).not.toMatch(/title:|content:/);
+    expect(german).not.toBe(english);
+  });
+
   it('puts the values of a message where the translation wants them', async () => {
     const headers = { ...user.auth, 'accept-language': 'de' };
     const body = promptInput({ categories: ['Cooking'] });

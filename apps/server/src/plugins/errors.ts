@@ -29,13 +29,14 @@ function validationMessage(request: FastifyRequest, error: FastifyError): string
   const seen = new Set<string>();
   for (const issue of error.validation) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const text = translated(request, issue.message ?? 'is invalid');
+    const english = issue.message ?? 'is invalid';
     // The spec's messages already name their field ("Title must be ...", "Display order must be ...");
-    // others get the field in front.
+    // others get the field in front. Told from the English, so a translation of a message that names
+    // its field does not get it in front too.
     const letters = (value: string) => value.toLowerCase().replace(/[^a-z]/g, '');
-    const named =
-      field && !letters(text).includes(letters(field.split('.')[0] ?? '')) ? `${field}: ${text}` : text;
-    seen.add(named);
+    const namesField = !field || letters(english).includes(letters(field.split('.')[0] ?? ''));
+    const text = translated(request, english);
+    seen.add(namesField ? text : `${field}: ${text}`);
   }
   return [...seen].join('; ');
 }
