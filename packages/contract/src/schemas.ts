@@ -435,7 +435,16 @@ export const tagParamSchema = z.object({ tag: taxonomyRef('tag') });
 
 // ---- answers ----
 
-export const promptPageSchema = z.object({ list: z.array(promptSchema), totalCount: z.number().int() });
+export const promptPageSchema = z.object({
+  list: z.array(promptSchema),
+  totalCount: z.number().int(),
+  totalCountExact: z
+    .boolean()
+    .optional()
+    .describe(
+      'On a search: false when totalCount is a lower bound (at least that many), as past 1,000 matches it may be',
+    ),
+});
 export type PromptPage = z.infer<typeof promptPageSchema>;
 
 export const savedPromptPageSchema = z.object({

@@ -502,9 +502,10 @@ export const images = pgTable('images', {
 /**
  * Exact counts of published prompts per list, kept by triggers (migration 0004) so a list's totalCount
  * is one key lookup instead of counting up to every row: keys 'published', 'trending', 'featured',
- * 'isNew', 'category:<id>' and 'tag:<id>'; and 'term:<lexeme>' and 'title:<lexeme>', the prompts
- * holding each word of search_vector and of the title (migration 0010). The pattern index answers
- * "does any word start with …".
+ * 'isNew', 'category:<id>' and 'tag:<id>'; 'language:<code>' (migration 0048), which languages a
+ * search reads its text in; and 'term:<lexeme>' and 'title:<lexeme>', the prompts holding each word
+ * of search_vector and of the title (migration 0010). The pattern index answers "does any word start
+ * with …". Internal and private prompts' counts are kept under 'internal:' and 'private:' (migration 0033).
  *
  * Which writes keep which kept numbers exact (a test recounts each from scratch, test/recount.ts):
  * - every insert, update and delete of prompts and their category/tag links: the triggers above;

@@ -1,6 +1,6 @@
-// The kept counts (prompt_counts: lists, categories, tags, words; db/schema.ts) recounted from the
-// rows, per visibility (migration 0033), hidden prompts left out (migration 0043), for tests of every path that writes prompts: the keys whose
-// kept number differs from a full count.
+// The kept counts (prompt_counts: lists, categories, tags, languages, words; db/schema.ts)
+// recounted from the rows, per visibility (migration 0033), hidden prompts left out (migration 0043),
+// for tests of every path that writes prompts: the keys whose kept number differs from a full count.
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 
@@ -15,6 +15,7 @@ export async function keptCountsThatDiffer(
             union all select 'trending', visibility from prompts where status = 'published' and hidden_at is null and trending
             union all select 'featured', visibility from prompts where status = 'published' and hidden_at is null and featured
             union all select 'isNew', visibility from prompts where status = 'published' and hidden_at is null and is_new
+            union all select 'language:' || language, 'public' from prompts where status = 'published' and hidden_at is null
             union all select 'category:' || pc.category_id, p.visibility from prompt_categories pc join prompts p on p.id = pc.prompt_id where p.status = 'published' and p.hidden_at is null
             union all select 'tag:' || pt.tag_id, p.visibility from prompt_tags pt join prompts p on p.id = pt.prompt_id where p.status = 'published' and p.hidden_at is null
             union all select key, visibility from prompts, prompt_word_keys(search_vector, title) as key where status = 'published' and hidden_at is null

@@ -65,7 +65,8 @@ export function PromptCardList<Key extends readonly unknown[]>({
   }
 
   const prompts = query.data.pages.flatMap((page) => page.list);
-  const total = query.data.pages.at(-1)?.totalCount ?? prompts.length;
+  const last = query.data.pages.at(-1);
+  const total = last?.totalCount ?? prompts.length;
   const shown = prompts.length;
   if (prompts.length === 0) {
     return (
@@ -76,7 +77,20 @@ export function PromptCardList<Key extends readonly unknown[]>({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-500" aria-live="polite">
-        <Plural value={total} one={`Showing ${shown} of # prompt`} other={`Showing ${shown} of # prompts`} />
+        {last?.totalCountExact === false ? (
+          // A search past 1,000 matches may count only that many: "at least".
+          <Plural
+            value={total}
+            one={`Showing ${shown} of #+ prompt`}
+            other={`Showing ${shown} of #+ prompts`}
+          />
+        ) : (
+          <Plural
+            value={total}
+            one={`Showing ${shown} of # prompt`}
+            other={`Showing ${shown} of # prompts`}
+          />
+        )}
       </p>
       <ul aria-label={t`Prompts`} className={grid}>
         {prompts.map((prompt, index) => (

@@ -118,6 +118,7 @@ describe('MCP server', () => {
     });
     expect(search.structuredContent).toEqual({
       totalCount: 1,
+      totalCountExact: true,
       results: [
         {
           id: filled.id,

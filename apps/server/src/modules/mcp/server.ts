@@ -98,10 +98,9 @@ export function createMcpServer(db: Db, user: AuthUser | null): McpServer {
         language: prompt.language,
         placeholders: fields.map((field) => field.name),
       }));
-      return {
-        ...text(JSON.stringify({ totalCount: page.totalCount, results }, null, 2)),
-        structuredContent: { totalCount: page.totalCount, results },
-      };
+      // totalCountExact false: at least totalCount match (a search past 1,000 matches, search.ts).
+      const found = { totalCount: page.totalCount, totalCountExact: page.totalCountExact ?? true, results };
+      return { ...text(JSON.stringify(found, null, 2)), structuredContent: found };
     },
   );
 

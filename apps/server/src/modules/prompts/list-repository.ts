@@ -189,8 +189,8 @@ export async function listPrompts(
   if (search) {
     const wholeLibrary = kept && narrowing(scope, query).length === 0 ? kept : null;
     const request = { filters, order, kept: wholeLibrary, ...query };
-    const { rows, totalCount } = await searchPrompts(db, search, request);
-    return { list: toPrompts(rows, scope.reader), totalCount };
+    const { rows, totalCount, totalCountExact } = await searchPrompts(db, search, request);
+    return { list: toPrompts(rows, scope.reader), totalCount, totalCountExact };
   }
   const key = kept && countKey(scope, query);
   const totalCount =

@@ -78,7 +78,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Published prompts the caller may see ranked by relevance to `query` ("quoted phrase", -word, or); close spellings when nothing matches exactly; no query: all, newest first; `scope` and `language` as on the lists. `totalCount` is exact for one word; for other queries it is exact up to 1,000 matches (more on deep pages) and that bound past it, so a client can always tell whether another page exists',
+          'Published prompts the caller may see ranked by relevance to `query` ("quoted phrase", -word, or); close spellings when nothing matches exactly; no query: all, newest first; `scope` and `language` as on the lists. `totalCount` is exact up to 1,000 matches (more on deep pages) and past that may be a lower bound, which `totalCountExact: false` says; either way a client can always tell whether another page exists',
         querystring: promptSearchQuerySchema,
         response: { 200: promptPageSchema, ...errorResponses(400) },
       },

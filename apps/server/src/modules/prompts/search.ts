@@ -2,8 +2,8 @@
 // (quotes, -word and OR work, and any other character is just text; it never raises a syntax error)
 // against search_vector, in the text-search configuration of each language the library's prompts
 // are written in, and in character pairs for Chinese, Japanese and Korean (library_tsquery,
-// migration 0047): German prompts are found whatever form of a word is typed, in any interface. Only when that finds nothing, the search is retried with
-// corrected words, so a typo ("marketng") or a word prefix ("summar") still finds something. The
+// migrations 0047 and 0048): German prompts are found whatever form of a word is typed, in any
+// interface. Only when that finds nothing, the search is retried with corrected words, so a typo ("marketng") or a word prefix ("summar") still finds something. The
 // corrections come from search_words (every word of the prompts and of category and tag names,
 // kept by a trigger), as pg_trgm's documentation suggests: a trigram lookup in that table, as small
 // as the library's vocabulary, then the same indexed full-text search with each query word as a
@@ -16,9 +16,11 @@
 // the caller's sort. Ranking every match would read every matching row, tens of thousands for a
 // common word; this way a page ranks at most 100 title matches and walks the caller's sort index
 // for the rest. A one-word search of the whole library is counted from the word's kept counts
-// (prompt_counts 'term:<word>' and 'title:<word>', migration 0010); other counts are counted from
-// GIN indexes up to a bound (COUNT_BOUND, countCap), past which totalCount is that bound: a lower
-// bound that still tells exactly whether another page exists.
+// (prompt_counts 'term:<word>' and 'title:<word>', migration 0010): exactly when the word reads the
+// same in every language the library holds, else at least as many as its most found reading (see
+// countMatches); other counts are counted from GIN indexes up to a bound (COUNT_BOUND, countCap),
+// past which totalCount is that bound. Either way a lower bound past the bound, which still tells
+// exactly whether another page exists.
 import { and, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { promptCounts, prompts } from '../../db/schema.ts';
@@ -49,10 +51,11 @@ const MIN_PREFIX_LENGTH = 3;
 const WALK_MIN_SHARE = 50;
 /** A lexeme in a tsquery's text ('word', quotes doubled inside), with its prefix mark (:*). */
 const TSQUERY_LEXEME = /'((?:[^']|'')*)'(?::(\*))?/g;
-/** A whole tsquery that is one plain lexeme (no prefix, weight, phrase or operator), and its text. */
-const ONE_LEXEME = /^'((?:[^']|'')*)'$/;
+/** A whole tsquery of plain lexemes (no prefix, weight, phrase or "&") of which any matches. */
+const LEXEMES_ANY = /^'(?:[^']|'')*'(?: \| '(?:[^']|'')*')*$/;
 
-export type SearchPage = { rows: PromptRow[]; totalCount: number };
+/** A page of matches; totalCountExact: false when totalCount is a lower bound (see countMatches). */
+export type SearchPage = { rows: PromptRow[]; totalCount: number; totalCountExact: boolean };
 export type SearchRequest = {
   filters: SQL[];
   order: SQL[];
@@ -79,11 +82,11 @@ export async function searchPrompts(db: Db, text: string, request: SearchRequest
 
 async function pageOfMatches(db: Db, written: SQL, request: SearchRequest): Promise<SearchPage> {
   // The query as PostgreSQL reads it, first: the statements below take it as it is (a tsquery's text
-  // is read back as the same query), and one plain word is told here, so that each statement is only
+  // is read back as the same query), and plain words are told here, so that each statement is only
   // the one it needs (planning a statement with every way in it took ~2.5 ms of a ~3 ms count).
   const [parsed] = await queryRows<{ text: string }>(db, sql`select (${written})::text as text`);
   const text = parsed?.text ?? '';
-  if (text === '') return { rows: [], totalCount: 0 };
+  if (text === '') return { rows: [], totalCount: 0, totalCountExact: true };
   const query = sql`${text}::tsquery`;
   const { filters, order, page, size, kept, readerLanguage } = request;
   const matching = sql`${prompts.searchVector} @@ ${query}`;
@@ -98,13 +101,23 @@ async function pageOfMatches(db: Db, written: SQL, request: SearchRequest): Prom
   // prompt with the word anywhere, each to have its title parsed (~12 ms for a word in ~700 prompts).
   const titleMatches = and(...filters, inTitle, sql`ts_match_vq(${prompts.searchVector}, ${query})`);
   const offset = page * size;
-  const lexeme = ONE_LEXEME.exec(text)?.[1]?.replaceAll("''", "'") ?? null;
-  const { totalCount, titleCount } = await countMatches(db, lexeme, {
+  const lexemes = LEXEMES_ANY.test(text)
+    ? [
+        ...new Set(
+          Array.from(text.matchAll(TSQUERY_LEXEME), (found) => (found[1] ?? '').replaceAll("''", "'")),
+        ),
+      ]
+    : null;
+  const cap = countCap(offset + size);
+  const { totalCount, titleCount, totalCountExact } = await countMatches(db, lexemes, {
     matches,
     titleMatches,
     tests: { matches: matching, inTitle },
     kept,
-    cap: countCap(offset + size),
+    cap,
+    // A lower bound is enough when it tells what the page needs: whether another page exists, and
+    // (of the title matches) whether the page lies among them and too many of them to rank.
+    enough: { totalCount: cap, titleCount: Math.max(offset + size, MAX_RANKED_TITLE_MATCHES + 1) },
   });
   // The page's ids first, each part in its order; then their rows, read by the prepared statement
   // that reads prompts by id (repository.ts), which has no plan to make: planning a statement that
@@ -124,6 +137,9 @@ async function pageOfMatches(db: Db, written: SQL, request: SearchRequest): Prom
   // caller's sort's index, one every few rows; else they are collected and sorted.
   const many = (matchCount: number, skip: number, take: number) =>
     matchCount >= (skip + take) * WALK_MIN_SHARE;
+  // An order key true for every row, which no index has: put first, the matches are collected and
+  // sorted rather than met by walking the sort's index.
+  const collected = sql`${prompts.id} > 0`;
   // Walking: the test on search_vector is written as the function behind @@, which no index answers,
   // or PostgreSQL (which only guesses how many there are) may collect thousands from the GIN index
   // and sort them.
@@ -145,7 +161,7 @@ async function pageOfMatches(db: Db, written: SQL, request: SearchRequest): Prom
     } else if (many(titleCount, offset, size)) {
       await walked(titleWeighted, offset, size);
     } else {
-      await idsOf(and(...filters, inTitle), [sql`${prompts.id} > 0`, ...order], offset, size);
+      await idsOf(and(...filters, inTitle), [collected, ...order], offset, size);
     }
   }
   if (ids.length < size && offset + ids.length < totalCount) {
@@ -158,20 +174,22 @@ async function pageOfMatches(db: Db, written: SQL, request: SearchRequest): Prom
       // (the test with weights had every match's words read: ~8 ms for ~700), less the title
       // matches, found once from the title's index (parsing each candidate's title cost ~30 µs a
       // row). Those are the matches whose title matches as well: a title match outside the
-      // matches is no match to leave out.
+      // matches is no match to leave out. The first order key, as above, keeps PostgreSQL from
+      // walking the sort's index instead: it guesses several hundred matches for a rare word read
+      // in a few languages ('litig' | 'litigation'), and walked ~50,000 rows for 13 (~100 ms).
       await idsOf(
         and(
           matches,
           sql`${prompts.id} not in (select ${prompts.id} from ${prompts} where ${and(...filters, inTitle)})`,
         ),
-        order,
+        [collected, ...order],
         skip,
         take,
       );
     }
   }
   const rows = await promptRowsInOrder(db, ids);
-  return { rows, totalCount };
+  return { rows, totalCount, totalCountExact };
 }
 
 /**
@@ -186,52 +204,98 @@ async function pageOfMatches(db: Db, written: SQL, request: SearchRequest): Prom
 const countCap = (end: number) => Math.max(COUNT_BOUND, end * WALK_MIN_SHARE);
 
 /**
- * How many prompts match, in all and in the title. Over the whole library, for a query of one plain
- * word (`lexeme`: not a prefix, phrase or combination), these are its kept counts ('term:' and
- * 'title:' and the word, per visibility the reader sees) plus the rest the reader may see, counted
- * row by row, both in one pass; otherwise they are counted, each up to `cap`. The rest is counted
- * with the match `tests` alone, without the filters it lies within (the reader's visibility): their
- * `or` would have PostgreSQL go through every match of a common word rather than through the rest's.
- * Each way is a statement of its own, so that PostgreSQL plans only the one it runs.
+ * How many prompts match, in all and in the title. Over the whole library, for a query of plain
+ * words any of which matches (`lexemes`: one word as the library's languages read it, 'think' |
+ * 'thinks'; not a prefix, phrase or combination), these come from the words' kept counts ('term:'
+ * and 'title:' and the word, per visibility the reader sees) plus the rest the reader may see,
+ * counted row by row: exact when at most one of the words is found, else the most found of them, a
+ * lower bound (a prompt may hold several) that serves when it reaches `enough` of its kind. Whatever
+ * they leave open is counted, up to `cap`. The rest is counted with the match `tests` alone, without
+ * the filters it lies within (the reader's visibility): their `or` would have PostgreSQL go through
+ * every match of a common word rather than through the rest's. Each way is a statement of its own,
+ * so that PostgreSQL plans only the one it runs.
  */
 async function countMatches(
   db: Db,
-  lexeme: string | null,
+  lexemes: string[] | null,
   {
     matches,
     titleMatches,
     tests,
     kept,
     cap,
+    enough,
   }: {
     matches?: SQL;
     titleMatches?: SQL;
     tests: { matches: SQL; inTitle: SQL };
     kept: KeptCount | null;
     cap: number;
+    enough: { totalCount: number; titleCount: number };
   },
-): Promise<{ totalCount: number; titleCount: number }> {
-  let statement: SQL;
-  if (kept && lexeme !== null) {
-    const keptSum = (kind: 'term' | 'title') => {
-      const keys = kept.prefixes.map((prefix) => sql`${`${prefix}${kind}:${lexeme}`}`);
-      return keys.length > 0
-        ? sql`coalesce((select sum(n) from ${promptCounts} where key in (${sql.join(keys, sql`, `)})), 0)`
-        : sql`0`;
-    };
-    const rest = kept.rest
-      ? sql`(select count(*) as total, count(*) filter (where ${tests.inTitle}) as title
-          from ${prompts} where ${kept.rest} and ${tests.matches})`
-      : sql`(select 0 as total, 0 as title)`;
-    statement = sql`select (${keptSum('term')} + rest.total)::int as "totalCount",
-      (${keptSum('title')} + rest.title)::int as "titleCount" from ${rest} as rest`;
-  } else {
-    const counted = (where: SQL | undefined) =>
-      sql`(select count(*) from (select from ${prompts} where ${where} limit ${cap}) as capped)`;
-    statement = sql`select ${counted(matches)}::int as "totalCount", ${counted(titleMatches)}::int as "titleCount"`;
-  }
-  const [row] = await queryRows<{ totalCount: number; titleCount: number }>(db, statement);
-  return row ?? { totalCount: 0, titleCount: 0 };
+): Promise<Counts> {
+  const known = kept && lexemes ? await keptCounts(db, lexemes, kept, tests, enough) : {};
+  if (known.total && known.title)
+    return { totalCount: known.total.n, titleCount: known.title.n, totalCountExact: known.total.exact };
+  const counted = (where: SQL | undefined, count: Count | undefined) =>
+    count?.n ?? sql`(select count(*) from (select from ${prompts} where ${where} limit ${cap}) as capped)`;
+  const [row] = await queryRows<{ totalCount: number; titleCount: number }>(
+    db,
+    sql`select ${counted(matches, known.total)}::int as "totalCount",
+      ${counted(titleMatches, known.title)}::int as "titleCount"`,
+  );
+  const { totalCount = 0, titleCount = 0 } = row ?? {};
+  return { totalCount, titleCount, totalCountExact: known.total?.exact ?? totalCount < cap };
+}
+
+/** How many match, in all and in the title; totalCountExact: false when totalCount is a lower bound. */
+type Counts = { totalCount: number; titleCount: number; totalCountExact: boolean };
+/** A count, exact or at least `n`. */
+type Count = { n: number; exact: boolean };
+
+/** The counts the kept word counts answer (see countMatches); undefined: to be counted. */
+async function keptCounts(
+  db: Db,
+  lexemes: string[],
+  kept: KeptCount,
+  tests: { matches: SQL; inTitle: SQL },
+  enough: { totalCount: number; titleCount: number },
+): Promise<{ total?: Count; title?: Count }> {
+  const key = (prefix: string, kind: 'term' | 'title', lexeme: string) => `${prefix}${kind}:${lexeme}`;
+  const keys = lexemes.flatMap((lexeme) =>
+    kept.prefixes.flatMap((prefix) => [key(prefix, 'term', lexeme), key(prefix, 'title', lexeme)]),
+  );
+  const found =
+    keys.length > 0
+      ? sql`(select coalesce(json_object_agg(key, n), '{}') from ${promptCounts}
+        where key in (${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )}))`
+      : sql`'{}'::json`;
+  const rest = kept.rest
+    ? sql`(select count(*)::int as total, (count(*) filter (where ${tests.inTitle}))::int as title
+        from ${prompts} where ${kept.rest} and ${tests.matches})`
+    : sql`(select 0 as total, 0 as title)`;
+  const [row] = await queryRows<{ found: Record<string, number>; total: number; title: number }>(
+    db,
+    sql`select ${found} as found, rest.total, rest.title from ${rest} as rest`,
+  );
+  if (!row) return {};
+  const counted = (kind: 'term' | 'title', restCount: number, atLeast: number): Count | undefined => {
+    const perWord = lexemes
+      .map((lexeme) =>
+        kept.prefixes.reduce((sum, prefix) => sum + (row.found[key(prefix, kind, lexeme)] ?? 0), 0),
+      )
+      .filter((n) => n > 0);
+    if (perWord.length <= 1) return { n: (perWord[0] ?? 0) + restCount, exact: true };
+    const most = Math.max(...perWord) + restCount;
+    return most >= atLeast ? { n: most, exact: false } : undefined;
+  };
+  return {
+    total: counted('term', row.total, enough.totalCount),
+    title: counted('title', row.title, enough.titleCount),
+  };
 }
 
 /**

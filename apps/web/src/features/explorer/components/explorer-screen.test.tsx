@@ -169,6 +169,20 @@ describe('explorer filters', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Prompt 14' })).toBeInTheDocument();
   });
 
+  it('says "at least" of a search count that is a lower bound, until a page counts exactly (issue 32)', async () => {
+    const user = userEvent.setup();
+    const pages = [
+      { ...page(makePrompts(12, 1), 1000), totalCountExact: false },
+      { ...page(makePrompts(12, 13), 1400), totalCountExact: true },
+    ];
+    renderApp('/main?q=email', {
+      handlers: { ...handlers, 'GET /api/prompts/search': () => ({ status: 200, body: pages.shift() }) },
+    });
+    expect(await screen.findByText('Showing 12 of 1,000+ prompts')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByText('Showing 24 of 1,400 prompts')).toBeInTheDocument();
+  });
+
   it('loads the next page when the sentinel under the list becomes 10 % visible', async () => {
     const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
     vi.stubGlobal(
