@@ -169,13 +169,15 @@ export async function seedBenchData(db: Db, count: number, vocabulary: Vocabular
       await tx.execute(sql`insert into prompt_tags (prompt_id, tag_id)
         select * from unnest(${arrayParam(links.tagPrompt)}::int[], ${arrayParam(links.tag)}::int[])`);
       // The words search_words would take row by row, taken once from the batch's distinct tokens: the
-      // parser splits at spaces, so the words of the tokens are those of the texts.
+      // parser splits at spaces, so the words of the tokens are those of the texts. Each token is read
+      // on its own: joined, a batch's tokens can pass the 1 MB a tsvector may hold.
       const tokens = new Set<string>();
       for (const text of [columns.title, columns.preview, columns.taxonomy, columns.content]) {
         for (const value of text) for (const token of value.split(/\s+/)) tokens.add(token);
       }
       await tx.execute(sql`insert into search_words (word)
-        select distinct word from search_words_of(${[...tokens].join(' ')}) word order by word
+        select distinct word from unnest(${arrayParam([...tokens])}::text[]) token, search_words_of(token) word
+        order by word
         on conflict (word) do nothing`);
       await tx.execute(sql`select count_new_prompts(${arrayParam(columns.id)}::int[])`);
     }
