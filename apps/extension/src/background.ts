@@ -2,13 +2,13 @@
 // "Save selection to Prompt Lib", which makes a private draft of the selected text and opens it in
 // the app's editor, where its owner gives it a real title, categories and tags.
 //
-// The create call needs what every prompt has (a title, a category, a tag; contract promptInputSchema)
-// and always publishes, so the draft is created private (only its owner sees it), with a title from
-// the selection's first words and the library's first category and tag, then set to draft at once.
+// The create call needs what every prompt has (a title, a category, a tag; contract promptCreateSchema),
+// so the draft gets a title from the selection's first words and the library's first category and
+// tag; it is created a draft, and private, so that nobody else sees it even once it is published.
 // The selected text is read from the page (activeTab, which the menu click grants) so its line breaks
 // survive; the menu's own `selectionText` is the fallback (it loses them in Chromium).
 import { PROMPT_TITLE_MAX, PROMPT_TITLE_MIN } from '@prompt-lib/contract';
-import { createPrompt, fetchCategories, fetchTags, setStatus } from './lib/api.ts';
+import { createPrompt, fetchCategories, fetchTags } from './lib/api.ts';
 import { readConnection } from './lib/settings.ts';
 
 const MENU_ID = 'save-selection';
@@ -72,8 +72,8 @@ async function saveSelection(tabId: number | undefined, fallback: string): Promi
       categories: [category],
       tags: [tag],
       visibility: 'private',
+      status: 'draft',
     });
-    await setStatus(server, created.id, 'draft');
     await flag(null);
     await chrome.tabs.create({ url: `${server.serverUrl}/myprompts/edit/${created.id}` });
   } catch (error) {

@@ -250,6 +250,17 @@ export const promptInputSchema = z.object({
 });
 export type PromptInput = z.infer<typeof promptInputSchema>;
 
+/** POST /api/prompts: a prompt's fields, and whether it starts as a draft. */
+export const promptCreateSchema = promptInputSchema.extend({
+  status: promptStatusSchema
+    .extract(['published', 'draft'], { error: 'status must be published or draft' })
+    .optional()
+    .describe(
+      'published (the default), or draft: seen only by its owner, admins and editors until published',
+    ),
+});
+export type PromptCreateInput = z.infer<typeof promptCreateSchema>;
+
 /** The editor's form: the prompt's own fields; who sees it is set apart (the Share dialog). */
 export const promptFormSchema = promptInputSchema.omit({ visibility: true, sharedWith: true });
 export type PromptFormInput = z.infer<typeof promptFormSchema>;

@@ -1,7 +1,15 @@
 // The extension's calls to the server: plain fetch with the access token as a bearer token and no
 // cookies (credentials: 'omit'), which the server answers from any origin (apps/server/src/plugins/
 // cors.ts), so the extension needs no host permission for it. Types come from the contract.
-import type { Category, Prompt, PromptDetail, PromptPage, Tag, User } from '@prompt-lib/contract';
+import type {
+  Category,
+  Prompt,
+  PromptCreateInput,
+  PromptDetail,
+  PromptPage,
+  Tag,
+  User,
+} from '@prompt-lib/contract';
 import type { Connection } from './settings.ts';
 
 /** The server answered with an error status; `message` follows the web app's precedence. */
@@ -81,8 +89,5 @@ export const recordCopy = (server: Server, promptId: number) =>
 export const fetchCategories = (server: Server) => call<Category[]>(server, '/api/categories');
 export const fetchTags = (server: Server) => call<Tag[]>(server, '/api/tags');
 
-export const createPrompt = (server: Server, input: Record<string, unknown>) =>
+export const createPrompt = (server: Server, input: PromptCreateInput) =>
   call<Prompt>(server, '/api/prompts', { method: 'POST', body: input });
-
-export const setStatus = (server: Server, id: number, status: Prompt['status']) =>
-  call<Prompt>(server, `/api/prompts/${id}/status?status=${status}`, { method: 'PUT' });

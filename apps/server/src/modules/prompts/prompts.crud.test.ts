@@ -68,6 +68,30 @@ describe('one prompt: create, read, replace, delete', () => {
       expect(read.json()).toEqual(asReader(res.json()));
     });
 
+    it('creates a draft when asked (issue 30): only its owner sees it, nothing is counted or listed', async () => {
+      const listed = async () => (await inject('GET', '/api/prompts?page=0&size=1')).json().totalCount;
+      const before = await listed();
+      const res = await inject('POST', '/api/prompts', owner, { ...promptInput(), status: 'draft' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ status: 'draft', createdBy: owner.id });
+      const url = `/api/prompts/${res.json().id}`;
+      expect((await inject('GET', url, owner)).json()).toMatchObject({ status: 'draft' });
+      expect((await inject('GET', url, other)).statusCode).toBe(404);
+      expect((await inject('GET', url)).statusCode).toBe(404);
+      expect(await listed()).toBe(before);
+    });
+
+    it('refuses a status other than published or draft, creating nothing', async () => {
+      const count = async () => (await ctx.database.db.select({ id: prompts.id }).from(prompts)).length;
+      const before = await count();
+      for (const status of ['archived', 'hidden', 7]) {
+        const res = await inject('POST', '/api/prompts', owner, { ...promptInput(), status });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toContain('status must be published or draft');
+      }
+      expect(await count()).toBe(before);
+    });
+
     it('refuses anonymous callers with 401, even with a bad body', async () => {
       for (const payload of [promptInput(), { title: 'x' }]) {
         const res = await inject('POST', '/api/prompts', undefined, payload);

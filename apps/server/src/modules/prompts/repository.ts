@@ -2,6 +2,7 @@
 // set categories or tags write taxonomy_text with the prompt, so search sees them at once.
 import {
   type Prompt,
+  type PromptCreateInput,
   type PromptInput,
   type PromptStatus,
   SERVER_MSG,
@@ -144,7 +145,7 @@ export type Sharing = { visibility: Visibility; sharedWith: ShareEntry[] };
  */
 export async function createPrompt(
   db: Db,
-  input: PromptInput,
+  input: PromptCreateInput,
   sharing: Sharing,
   user: AuthUser,
 ): Promise<Prompt> {
@@ -160,7 +161,8 @@ export async function createPrompt(
     sql`select created_id as id, unknown_kind as "unknownKind", unknown_name as "unknownName"
       from create_prompt(${title}, ${content}, ${previewText}, ${textArray(imageUrls)},
         ${namesOf(input.categories)}, ${namesOf(input.tags)}, ${user.id}, ${textArray(VERSION_FIELDS)},
-        ${sharing.visibility}, ${sharesJson(sharing.sharedWith)}::jsonb, ${language})`,
+        ${sharing.visibility}, ${sharesJson(sharing.sharedWith)}::jsonb, ${language},
+        ${input.status ?? 'published'})`,
   );
   if (row?.unknownKind && row.unknownName !== null) throw unknownName(row.unknownKind, row.unknownName);
   const created = row?.id ? await findWritten(db, row.id, user) : null;

@@ -2,6 +2,7 @@
 // (list-routes.ts) and the admin flags and status (curation-routes.ts).
 import {
   idParamSchema,
+  promptCreateSchema,
   promptDetailQuerySchema,
   promptDetailSchema,
   promptInputSchema,
@@ -98,9 +99,9 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Create a prompt (published, marked new); its visibility defaults to the instance's defaultVisibility",
+          "Create a prompt (published unless `status` is draft, marked new); its visibility defaults to the instance's defaultVisibility",
         security: bearerAuth,
-        body: promptInputSchema,
+        body: promptCreateSchema,
         response: { 201: promptSchema, ...errorResponses(400, 401) },
       },
     },
