@@ -10,7 +10,6 @@
 // chat tab; the copy of the build loaded here is given the chat page's origin as a host permission
 // instead (the only change to it). The server (localhost) is not, so every call to it goes through
 // the server's CORS answer, as it does for an installed extension.
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,15 +22,13 @@ import {
   type Worker,
 } from '@playwright/test';
 import { startChatPage } from '../extension/chat-server.ts';
-import { newAccount } from '../fixtures.ts';
+import { buildExtension, type ExtensionAccount, extensionAccount } from '../extension/setup.ts';
 
 /** The one call the tests make in the service worker; the worker has the full API. */
 declare const chrome: { tabs: { query: (query: { url: string }) => Promise<{ id?: number }[]> } };
 
-const EXTENSION_DIR = path.join(import.meta.dirname, '../../apps/extension');
 const REFUSED = 'This token was refused. Create a new one under Profile settings → Access tokens.';
 
-type Account = { username: string; token: string };
 type Extension = {
   context: BrowserContext;
   worker: Worker;
@@ -43,16 +40,15 @@ type Extension = {
 
 /** The unpacked Chromium build, copied with the chat page's origin as a host permission. */
 function loadableBuild(): string {
-  execFileSync('npm', ['run', 'build:extension'], { cwd: path.join(EXTENSION_DIR, '../..'), stdio: 'pipe' });
   const dir = mkdtempSync(path.join(tmpdir(), 'promptlib-extension-'));
-  cpSync(path.join(EXTENSION_DIR, 'dist/chromium'), dir, { recursive: true });
+  cpSync(buildExtension('chromium'), dir, { recursive: true });
   const manifestPath = path.join(dir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   writeFileSync(manifestPath, JSON.stringify({ ...manifest, host_permissions: ['http://127.0.0.1/*'] }));
   return dir;
 }
 
-const test = base.extend<{ chat: { url: string } }, { extension: Extension; account: Account }>({
+const test = base.extend<{ chat: { url: string } }, { extension: Extension; account: ExtensionAccount }>({
   extension: [
     async ({ launchOptions }, use) => {
       const build = loadableBuild();
@@ -89,20 +85,7 @@ const test = base.extend<{ chat: { url: string } }, { extension: Extension; acco
   ],
   account: [
     async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL as string;
-      const api = await playwright.request.newContext({ baseURL });
-      const account = newAccount();
-      expect((await api.post('/auth/register', { data: account })).status()).toBe(201);
-      const login = await api.post('/auth/login', { data: account });
-      const session = ((await login.json()) as { token: string }).token;
-      const created = await api.post('/api/tokens', {
-        data: { name: 'Browser extension' },
-        headers: { authorization: `Bearer ${session}` },
-      });
-      expect(created.status()).toBe(201);
-      const { token } = (await created.json()) as { token: string };
-      await api.dispose();
-      await use({ username: account.username, token });
+      await use(await extensionAccount(playwright, workerInfo.project.use.baseURL as string));
     },
     { scope: 'worker' },
   ],
