@@ -153,7 +153,7 @@ export const prompts = pgTable(
   },
   (t) => [
     // Published prompts only (every search of the library): its count needs no status check per row.
-    // An owner's own search goes through prompts_created_by_idx instead.
+    // An owner's own search goes through it too, and prompts_unlisted_owner_idx for the rest.
     // A short pending list of new entries, which every search reads (migration 0027).
     index('prompts_search_published_idx')
       .using('gin', t.searchVector)
@@ -190,6 +190,11 @@ export const prompts = pgTable(
     index('prompts_featured_idx').on(t.createdAt).where(sql`${t.featured}`),
     index('prompts_new_idx').on(t.createdAt).where(sql`${t.isNew}`),
     index('prompts_created_by_idx').on(t.createdBy, t.createdAt),
+    // An owner's prompts that the published prompts' indexes leave out (drafts, archived, hidden):
+    // an owner's search of their own reads these beside the published matches (modules/prompts/search.ts).
+    index('prompts_unlisted_owner_idx')
+      .on(t.createdBy)
+      .where(sql`not (${publishedAndShown(t)})`),
     // The sitemap (modules/seo) reads public, published prompts by id ranges with their dates from this alone.
     index('prompts_published_id_idx')
       .on(t.id, t.createdAt, t.updatedAt)

@@ -285,3 +285,43 @@ describe('search with many title matches', () => {
     ]);
   });
 });
+
+describe("an owner's search of their own prompts", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await seedTaxonomy(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  it('finds them by word, by the start of a word and by a misspelt word, title matches first', async () => {
+    const author = await createUser(ctx);
+    const other = await createUser(ctx);
+    const published = await addPrompt(ctx, author, { title: 'Walrus census', content: 'Count every one of them.' });
+    const draft = await addPrompt(ctx, author, { title: 'Draft', content: 'A walrus haiku.' }, 'draft');
+    const archived = await addPrompt(ctx, author, { title: 'Walrus archive', content: 'Old census notes.' }, 'archived');
+    const hidden = await addPrompt(ctx, author, { title: 'Hidden', content: 'A walrus joke.' });
+    await ctx.database.db.update(prompts).set({ hiddenAt: new Date() }).where(eq(prompts.id, hidden.id));
+    await addPrompt(ctx, other, { title: 'Walrus facts', content: 'Facts that are not theirs.' });
+    const mine = async (text: string) =>
+      (
+        await ctx.app.inject({
+          url: `/api/prompts/my-prompts?search=${encodeURIComponent(text)}`,
+          headers: author.auth,
+        })
+      ).json() as { list: Prompt[]; totalCount: number };
+    const found = await mine('walrus');
+    expect(found.totalCount).toBe(4);
+    // Title matches first, then the others newest first.
+    expect(
+      found.list
+        .slice(0, 2)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([published.id, archived.id].sort());
+    expect(found.list.slice(2).map((p) => p.id)).toEqual([hidden.id, draft.id]);
+    // The start of a word, and a misspelt one, are read through the same tests.
+    expect((await mine('walr')).totalCount).toBe(4);
+    expect((await mine('wlrus')).totalCount).toBe(4);
+  });
+});

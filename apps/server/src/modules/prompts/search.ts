@@ -23,7 +23,7 @@
 // exactly whether another page exists.
 import { and, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { promptCounts, prompts } from '../../db/schema.ts';
+import { promptCounts, prompts, publishedAndShown } from '../../db/schema.ts';
 import type { PromptRow } from './prompt-rows.ts';
 import { promptRowsInOrder } from './repository.ts';
 import type { KeptCount } from './visibility.ts';
@@ -68,7 +68,24 @@ export type SearchRequest = {
   kept: KeptCount | null;
   /** The reader's language: the ranked title matches in it come first (a word several languages share). */
   readerLanguage?: string;
+  /** The filters select this account's own prompts, of every status (see `indexed`). */
+  owner?: number;
 };
+
+/**
+ * `words @@ query`, as the search indexes answer it. Those hold published prompts only: an owner's
+ * search of their own prompts (every status) reads the published ones through them and the others
+ * through prompts_unlisted_owner_idx. Written over the whole table, the test read every prompt of
+ * the owner (~50 ms for 26,000 of them, several times a search). The second test is the function
+ * behind @@, so that PostgreSQL does not take the two apart and lose the indexes.
+ */
+function indexed(request: SearchRequest, words: SQL, query: SQL): SQL {
+  const test = sql`${words} @@ ${query}`;
+  if (request.owner === undefined) return test;
+  const published = publishedAndShown(prompts);
+  return sql`((${published} and ${test})
+    or (${prompts.createdBy} = ${request.owner} and not (${published}) and ts_match_vq(${words}, ${query})))`;
+}
 
 export async function searchPrompts(db: Db, text: string, request: SearchRequest): Promise<SearchPage> {
   const found = await pageOfMatches(db, sql`library_tsquery(${text})`, request);
@@ -89,10 +106,10 @@ async function pageOfMatches(db: Db, written: SQL, request: SearchRequest): Prom
   if (text === '') return { rows: [], totalCount: 0, totalCountExact: true };
   const query = sql`${text}::tsquery`;
   const { filters, order, page, size, kept, readerLanguage } = request;
-  const matching = sql`${prompts.searchVector} @@ ${query}`;
+  const matching = indexed(request, sql`${prompts.searchVector}`, query);
   const matches = and(...filters, matching);
   // The same expression as the index prompts_title_search_idx, so PostgreSQL answers it from there.
-  const inTitle = sql`to_tsvector('english', ${prompts.title}) @@ ${query}`;
+  const inTitle = indexed(request, sql`to_tsvector('english', ${prompts.title})`, query);
   // The same test on search_vector, where the title's words are the ones of weight A: cheap per
   // row, which is how the other matches are told apart (parsing each title again is not).
   const titleWeighted = sql`${text.replace(TSQUERY_LEXEME, (_, word: string, prefix = '') => `'${word}':${prefix}A`)}::tsquery`;
@@ -373,7 +390,7 @@ function prefixFinds(word: string, request: SearchRequest): SQL {
   const { kept } = request;
   const inRows = (filters: SQL[]) =>
     sql`exists (select 1 from ${prompts}
-        where ${and(...filters, sql`${prompts.searchVector} @@ ${prefixQuery(word)}`)})`;
+        where ${and(...filters, indexed(request, sql`${prompts.searchVector}`, prefixQuery(word)))})`;
   if (!kept) return sql`(${stem} = ${word} and ${inRows(request.filters)})`;
   const inCounts = kept.prefixes.map(
     (prefix) => sql`exists (select 1 from ${promptCounts}
