@@ -51,6 +51,44 @@ function some(pick: (random: Random) => number, random: Random, max: number): nu
   return [...new Set(Array.from({ length: count }, () => pick(random)))];
 }
 
+/** A generated prompt: its text, language, and categories and tags as indexes of DEMO_CATEGORIES and DEMO_TAGS. */
+export type GeneratedPrompt = {
+  title: string;
+  content: string;
+  preview: string;
+  language: string;
+  categories: number[];
+  tags: number[];
+};
+
+/**
+ * Makes prompts as the benchmark's library has them: two thirds English and a third in the other
+ * languages, real prompts' lengths, a few categories and tags common and most rare.
+ */
+export function promptMaker(vocabulary: Vocabulary, random: Random): () => GeneratedPrompt {
+  const pickCategory = skewed(DEMO_CATEGORIES.length, random);
+  const pickTag = skewed(DEMO_TAGS.length, random);
+  const languages = [
+    { code: 'en', vocabulary },
+    ...BENCH_LANGUAGES.map(({ code }) => ({ code, vocabulary: loadCatalogVocabulary(code) })),
+  ];
+  const english = 1 - BENCH_LANGUAGES.reduce((sum, { share }) => sum + share, 0);
+  const pickLanguage = weightedPicker([english, ...BENCH_LANGUAGES.map(({ share }) => share)]);
+  return () => {
+    const categories = some(pickCategory, random, random() < 0.8 ? 1 : 2);
+    const tags = some(pickTag, random, 4);
+    const language = languages[pickLanguage(random)] as (typeof languages)[number];
+    return {
+      language: language.code,
+      title: title(language.vocabulary, random),
+      content: content(language.vocabulary, random),
+      preview: sentence(language.vocabulary, random, 10, 24).slice(0, 500),
+      categories,
+      tags,
+    };
+  };
+}
+
 async function insertAccounts(db: Db): Promise<number[]> {
   const hashes = await Promise.all([
     hashPassword(BENCH_ADMIN.password),
@@ -88,15 +126,8 @@ export async function seedBenchData(db: Db, count: number, vocabulary: Vocabular
     await tx.execute(sql`insert into tags (name) select unnest(${arrayParam([...DEMO_TAGS])}::text[])`);
     const categoryIds = await ids(tx, sql`select id from categories order by display_order`);
     const tagIds = await ids(tx, sql`select id from tags order by id`);
-    const pickCategory = skewed(categoryIds.length, random);
-    const pickTag = skewed(tagIds.length, random);
+    const nextPrompt = promptMaker(vocabulary, random);
     const pickAuthor = skewed(authorIds.length, random);
-    const languages = [
-      { code: 'en', vocabulary },
-      ...BENCH_LANGUAGES.map(({ code }) => ({ code, vocabulary: loadCatalogVocabulary(code) })),
-    ];
-    const english = 1 - BENCH_LANGUAGES.reduce((sum, { share }) => sum + share, 0);
-    const pickLanguage = weightedPicker([english, ...BENCH_LANGUAGES.map(({ share }) => share)]);
     const now = Date.now() / 1000;
     for (let start = 1; start <= count; start += BATCH) {
       const batch = Array.from({ length: Math.min(BATCH, count - start + 1) }, (_, i) => start + i);
@@ -123,14 +154,12 @@ export async function seedBenchData(db: Db, count: number, vocabulary: Vocabular
       };
       for (const id of batch) {
         const draft = random() < 0.05;
-        const categories = some(pickCategory, random, random() < 0.8 ? 1 : 2);
-        const tags = some(pickTag, random, 4);
-        const language = languages[pickLanguage(random)] as (typeof languages)[number];
+        const { categories, tags, ...prompt } = nextPrompt();
         columns.id.push(id);
-        columns.language.push(language.code);
-        columns.title.push(title(language.vocabulary, random));
-        columns.content.push(content(language.vocabulary, random));
-        columns.preview.push(sentence(language.vocabulary, random, 10, 24).slice(0, 500));
+        columns.language.push(prompt.language);
+        columns.title.push(prompt.title);
+        columns.content.push(prompt.content);
+        columns.preview.push(prompt.preview);
         columns.status.push(draft ? 'draft' : 'published');
         columns.trending.push(random() < 0.02);
         columns.featured.push(random() < 0.01);
