@@ -16,6 +16,7 @@ export type Database = {
   engine: 'pglite' | 'postgres';
   /** Applies every pending migration. */
   migrate: () => Promise<void>;
+  /** Closes once the statements running have settled (see settled), so that requests in flight end whole. */
   close: () => Promise<void>;
   /**
    * Calls `onNotify` for every NOTIFY on `channel` once its transaction commits (on PGlite, before the
@@ -94,16 +95,20 @@ export async function openDatabase(target: DatabaseTarget, loadDataDir?: Blob): 
         waiting: pool.waitingCount,
       }),
     };
+    const activity: Activity = { running: 0, lastEnded: 0 };
     // Every statement, the pool's (pool.query) and a transaction's alike, runs on a connection.
     pool.on('connect', (client) => {
-      client.query = timed(client.query.bind(client), stats) as typeof client.query;
+      client.query = timed(client.query.bind(client), stats, activity) as typeof client.query;
     });
     const db = drizzleNodePg(pool, { schema });
     return {
       db,
       engine: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await settled(activity);
+        await pool.end();
+      },
       listen: (channel, onNotify) => listenPostgres(target.url, channel, onNotify),
       stats,
     };
@@ -132,13 +137,14 @@ export async function openDatabase(target: DatabaseTarget, loadDataDir?: Blob): 
     loadDataDir,
   });
   const stats: DatabaseStats = { onQuery: undefined, pool: undefined };
+  const activity: Activity = { running: 0, lastEnded: 0 };
   // Drizzle's statements go through query(), a transaction's through the query() of the transaction
   // object PGlite hands its callback.
-  client.query = timed(client.query.bind(client), stats) as typeof client.query;
+  client.query = timed(client.query.bind(client), stats, activity) as typeof client.query;
   const transaction = client.transaction.bind(client);
   client.transaction = (work) =>
     transaction((tx) => {
-      const query = timed(tx.query, stats) as typeof tx.query;
+      const query = timed(tx.query, stats, activity) as typeof tx.query;
       return work(
         new Proxy(tx, { get: (target, key) => (key === 'query' ? query : Reflect.get(target, key)) }),
       );
@@ -148,7 +154,10 @@ export async function openDatabase(target: DatabaseTarget, loadDataDir?: Blob): 
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await settled(activity);
+      await client.close();
+    },
     listen: async (channel, onNotify) => {
       const unlisten = await client.listen(channel, onNotify);
       return () => unlisten();
@@ -162,12 +171,35 @@ export async function openDatabase(target: DatabaseTarget, loadDataDir?: Blob): 
  * A driver's query function that tells `stats.onQuery` how long each statement took: node-postgres
  * answers by a callback (the pool's own calls) or a promise, PGlite by a promise.
  */
-function timed(query: (...args: never[]) => unknown, stats: DatabaseStats) {
+/** Statements running now, and when the last one ended: what closing waits out (settled). */
+type Activity = { running: number; lastEnded: number };
+
+/**
+ * Waits until no statement has run for QUIET_MS (a request between two of its statements does a
+ * moment's work in JavaScript), at most SETTLE_MAX_MS. Closing the pool under a request whose client
+ * had gone (SIGTERM in a rolling deploy) failed its next statement: "Cannot use a pool after calling
+ * end on the pool".
+ */
+async function settled(activity: Activity): Promise<void> {
+  const giveUp = performance.now() + SETTLE_MAX_MS;
+  while (performance.now() < giveUp) {
+    if (activity.running === 0 && performance.now() - activity.lastEnded >= QUIET_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+const QUIET_MS = 100;
+const SETTLE_MAX_MS = 5_000;
+
+/** `query`, counted in `activity` and timed for `stats.onQuery` when it listens. */
+function timed(query: (...args: never[]) => unknown, stats: DatabaseStats, activity: Activity) {
   return (...args: unknown[]) => {
-    const onQuery = stats.onQuery;
-    if (!onQuery) return query(...(args as never[]));
     const start = performance.now();
-    const done = () => onQuery((performance.now() - start) / 1000);
+    activity.running += 1;
+    const done = () => {
+      activity.running -= 1;
+      activity.lastEnded = performance.now();
+      stats.onQuery?.((activity.lastEnded - start) / 1000);
+    };
     const callback = args.at(-1);
     if (typeof callback === 'function') {
       args[args.length - 1] = (...results: unknown[]) => {
@@ -176,8 +208,15 @@ function timed(query: (...args: never[]) => unknown, stats: DatabaseStats) {
       };
       return query(...(args as never[]));
     }
-    const result = query(...(args as never[]));
+    let result: unknown;
+    try {
+      result = query(...(args as never[]));
+    } catch (error) {
+      done();
+      throw error;
+    }
     if (result instanceof Promise) result.then(done, done);
+    else done();
     return result;
   };
 }
