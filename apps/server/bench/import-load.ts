@@ -11,7 +11,7 @@ import path from 'node:path';
 import { EXPORT_CSV_COLUMNS, EXPORT_NAME_SEPARATOR } from '@prompt-lib/contract';
 import { stringify } from 'csv-stringify';
 import { DEMO_CATEGORIES, DEMO_TAGS } from '../src/db/demo/content/taxonomy.ts';
-import { type Imported, importFile } from './bulk.ts';
+import { type Imported, importFiles } from './bulk.ts';
 import { promptMaker } from './seed.ts';
 import { createRandom, type Vocabulary } from './vocabulary.ts';
 
@@ -52,23 +52,20 @@ export async function importPrompts(
 ): Promise<Imported> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'promptlib-bench-import-'));
   const next = promptMaker(vocabulary, createRandom(13));
-  const total: Imported = { seconds: 0, status: 'done', created: 0, peakRss: 0 };
-  try {
-    for (let index = 1, left = count; left > 0 && total.status === 'done'; index++, left -= FILE_ROWS) {
-      // Written before its import starts: only the import is timed.
+  // Each file is written before its import starts (only the import is timed) and removed after it.
+  async function* files() {
+    for (let index = 1, left = count; left > 0; index++, left -= FILE_ROWS) {
       const file = await writeFile(dir, index, Math.min(FILE_ROWS, left), next);
-      const imported = await importFile(base, token, await openAsBlob(file, { type: 'text/csv' }), rssMb);
+      yield await openAsBlob(file, { type: 'text/csv' });
       rmSync(file);
-      total.seconds += imported.seconds;
-      total.created += imported.created;
-      total.peakRss = Math.max(total.peakRss, imported.peakRss);
-      total.status = imported.status;
       console.log(
-        `imported ${total.created.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} in ${total.seconds.toFixed(0)} s, RSS peak ${total.peakRss.toFixed(0)} MB`,
+        `imported ${(count - left + Math.min(FILE_ROWS, left)).toLocaleString('en-US')} of ${count.toLocaleString('en-US')}`,
       );
     }
+  }
+  try {
+    return await importFiles(base, token, files(), rssMb);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  return total;
 }
