@@ -18,7 +18,11 @@ export const SHARING_MSG = {
   unknownGroup: template('Group {id} does not exist', (id: number) => ({ id })),
   unknownUser: template('User {id} does not exist', (id: number) => ({ id })),
   notInGroup: template('The owner is not a member of the group "{name}"', (name: string) => ({ name })),
-  sharedTwice: template('The {kind} {id} is named twice', (kind: string, id: number) => ({ kind, id })),
+  /** By kind of entry, each a whole text, so that a translation words each its own way. */
+  sharedTwice: {
+    group: template('The group {id} is named twice', (id: number) => ({ id })),
+    user: template('The user {id} is named twice', (id: number) => ({ id })),
+  },
   sharesMax: `A prompt or a collection can be shared with at most ${SHARES_MAX} groups and people`,
   ownerOnly: 'Only the owner and admins can change who sees this',
   scope: 'scope must be all, public, internal, shared, mine or group:{id}',

@@ -22,9 +22,12 @@ export const SUGGESTION_MSG = {
   ownPrompt: 'Edit your own prompt directly',
   unchanged: 'This suggestion changes nothing: it is the prompt as it is now',
   tooMany: `You can suggest at most ${SUGGESTIONS_PER_DAY} edits a day. Please try again tomorrow.`,
-  notOpen: template('This suggestion is no longer open: it was {status}', (status: SuggestionStatus) => ({
-    status,
-  })),
+  /** By what the suggestion became: each a whole text, so that a translation words each its own way. */
+  notOpen: {
+    accepted: 'This suggestion is no longer open: it was accepted',
+    declined: 'This suggestion is no longer open: it was declined',
+    withdrawn: 'This suggestion is no longer open: it was withdrawn',
+  } satisfies Record<Exclude<SuggestionStatus, 'open'>, string>,
   stale:
     'The prompt changed since this suggestion was made. Look at it against the current text, then accept it with force=true',
   messageRequired: 'Message must say what you changed and why',

@@ -156,7 +156,7 @@ describe('sharing a collection', () => {
           { kind: 'user', id: colleague.id },
           { kind: 'user', id: colleague.id, canEdit: true },
         ],
-        SHARING_MSG.sharedTwice('user', colleague.id),
+        SHARING_MSG.sharedTwice.user(colleague.id),
       ],
     ];
     for (const [sharedWith, message] of refusals) {

@@ -100,7 +100,7 @@ describe('sharing a prompt', () => {
           { kind: 'user', id: editor.id },
           { kind: 'user', id: editor.id, canEdit: true },
         ],
-        SHARING_MSG.sharedTwice('user', editor.id),
+        SHARING_MSG.sharedTwice.user(editor.id),
       ],
     ];
     for (const [sharedWith, message] of refusals) {

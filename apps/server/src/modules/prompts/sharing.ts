@@ -17,7 +17,7 @@ export async function checkShares(db: Db, ownerId: number | null, shares: ShareE
   const seen = new Set<string>();
   for (const share of shares) {
     const key = `${share.kind} ${share.id}`;
-    if (seen.has(key)) throw badRequest(SHARING_MSG.sharedTwice(share.kind, share.id));
+    if (seen.has(key)) throw badRequest(SHARING_MSG.sharedTwice[share.kind](share.id));
     seen.add(key);
   }
   const ids = (kind: ShareEntry['kind']) =>

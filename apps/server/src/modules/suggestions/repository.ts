@@ -178,7 +178,10 @@ export function addSuggestion(
   });
 }
 
-export type DecideOutcome = Suggestion | { notOpen: SuggestionStatus } | null;
+/** What a suggestion became once it is no longer open. */
+type ClosedStatus = Exclude<SuggestionStatus, 'open'>;
+
+export type DecideOutcome = Suggestion | { notOpen: ClosedStatus } | null;
 
 /**
  * Closes an open suggestion as `declined` (with its reason) or `withdrawn`. A suggestion no longer
@@ -201,10 +204,13 @@ export async function closeSuggestion(
     .returning({ id: promptSuggestions.id });
   if (row) return readSuggestion(db, row.id);
   const found = await findSuggestionRef(db, id);
-  return found && { notOpen: found.status };
+  if (!found) return null;
+  // Not open, or the update above would have closed it: no suggestion is ever opened again.
+  if (found.status === 'open') throw new Error(`suggestion ${id} is open but could not be closed`);
+  return { notOpen: found.status };
 }
 
-export type AcceptOutcome = Prompt | { notOpen: SuggestionStatus } | 'stale' | null;
+export type AcceptOutcome = Prompt | { notOpen: ClosedStatus } | 'stale' | null;
 
 /**
  * Applies an open suggestion as the prompt's new content through the prompt's own update, so it is

@@ -17,7 +17,6 @@ import {
   SERVER_MSG,
   SUGGESTION_MSG,
   SUGGESTION_STALE_ERROR,
-  type SuggestionStatus,
   suggestionIdParamSchema,
   suggestionInboxQuerySchema,
   suggestionInputSchema,
@@ -53,7 +52,8 @@ import {
 
 const tags = ['suggestions'];
 
-const notOpen = (outcome: { notOpen: SuggestionStatus }) => conflict(SUGGESTION_MSG.notOpen(outcome.notOpen));
+const notOpen = (outcome: { notOpen: keyof typeof SUGGESTION_MSG.notOpen }) =>
+  conflict(SUGGESTION_MSG.notOpen[outcome.notOpen]);
 
 /** Its author hears that the suggestion was accepted or declined (notifications/notify.ts). */
 const notifyDecision = (

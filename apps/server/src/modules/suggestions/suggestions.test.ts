@@ -240,7 +240,7 @@ describe('suggested edits', () => {
     const [sent] = (await listed('/api/suggestions?box=sent&status=accepted', reader)).list;
     expect(sent).toMatchObject({ id: suggestion.id, status: 'accepted', decidedAt: expect.any(String) });
     expect((await call('POST', `/api/suggestions/${suggestion.id}/accept`, owner)).json()).toEqual(
-      errorBody(409, 'Conflict', SUGGESTION_MSG.notOpen('accepted')),
+      errorBody(409, 'Conflict', SUGGESTION_MSG.notOpen.accepted),
     );
   });
 
@@ -283,7 +283,7 @@ describe('suggested edits', () => {
       decidedAt: expect.any(String),
     });
     expect((await call('POST', `/api/suggestions/${declined.id}/decline`, owner, {})).json()).toEqual(
-      errorBody(409, 'Conflict', SUGGESTION_MSG.notOpen('declined')),
+      errorBody(409, 'Conflict', SUGGESTION_MSG.notOpen.declined),
     );
     expect((await call('DELETE', `/api/suggestions/${declined.id}`, reader)).statusCode).toBe(409);
     const reason = { reason: 'x'.repeat(501) };
