@@ -297,9 +297,17 @@ describe("an owner's search of their own prompts", () => {
   it('finds them by word, by the start of a word and by a misspelt word, title matches first', async () => {
     const author = await createUser(ctx);
     const other = await createUser(ctx);
-    const published = await addPrompt(ctx, author, { title: 'Walrus census', content: 'Count every one of them.' });
+    const published = await addPrompt(ctx, author, {
+      title: 'Walrus census',
+      content: 'Count every one of them.',
+    });
     const draft = await addPrompt(ctx, author, { title: 'Draft', content: 'A walrus haiku.' }, 'draft');
-    const archived = await addPrompt(ctx, author, { title: 'Walrus archive', content: 'Old census notes.' }, 'archived');
+    const archived = await addPrompt(
+      ctx,
+      author,
+      { title: 'Walrus archive', content: 'Old census notes.' },
+      'archived',
+    );
     const hidden = await addPrompt(ctx, author, { title: 'Hidden', content: 'A walrus joke.' });
     await ctx.database.db.update(prompts).set({ hiddenAt: new Date() }).where(eq(prompts.id, hidden.id));
     await addPrompt(ctx, other, { title: 'Walrus facts', content: 'Facts that are not theirs.' });
