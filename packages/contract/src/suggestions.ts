@@ -3,7 +3,6 @@
 // it (a new version crediting its author) or declines it, and its author may withdraw it while open.
 // Texts, limits and schemas for server (modules/suggestions) and web (features/suggestions).
 import { z } from 'zod';
-import { template } from './message-template.ts';
 import { pagingQuerySchema, promptFormSchema } from './schemas.ts';
 
 /** A suggestion's message, and a decline's reason, after trimming. */
