@@ -175,3 +175,25 @@ test('the screenshot set: the main screens in ar, de, ja and hi, on a phone and 
     await screenshot(page, `language-${language}-profile-${device}`);
   });
 });
+
+test('a phone header keeps the whole title in every language, signed out and signed in', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const titleFits = async () => {
+    const title = page.getByRole('banner').getByText('Prompt Lib', { exact: true });
+    await expect(title).toBeVisible();
+    return title.evaluate((span) => span.scrollWidth <= span.clientWidth);
+  };
+  for (const language of ['de', 'ar', 'ja']) {
+    await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    // The sign-in link is its icon alone there, still named in full.
+    await expect(page.getByRole('link', { name: inLanguage(language, 'Sign In / Sign Up') })).toBeVisible();
+    expect(await titleFits(), `title cut off in ${language}, signed out`).toBe(true);
+  }
+  await signInViaApi(page, await registerViaApi(page));
+  await page.goto('/main');
+  await expect(page.getByRole('banner').locator('a[href="/myprompts/create"]')).toBeVisible();
+  expect(await titleFits(), 'title cut off, signed in').toBe(true);
+  await screenshot(page, 'header-phone-signed-in');
+});

@@ -1,8 +1,10 @@
 // Header of spec §2: the "Prompt Lib" title (to /main when signed in, / otherwise), then the search
-// button that opens the command palette (issue 30), the theme menu
-// and either the sign-in button or "Create Prompt", the notifications bell (issue 29) and the user menu.
+// button that opens the command palette (issue 30), the language and theme menus, and either the
+// sign-in button or "Create Prompt", the notifications bell (issue 29) and the user menu. On a phone
+// (480 px and less) buttons with words show their icon alone, and signed in the two menus give way
+// (they are in profile settings and the palette), so the title stays whole in every language.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LibraryBig, Plus, Search } from 'lucide-react';
+import { LibraryBig, LogIn, Plus, Search } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LanguageMenu } from '../../components/language-menu.tsx';
@@ -51,13 +53,14 @@ export function Header() {
           >
             <Search aria-hidden="true" />
           </Button>
-          {/* Signed in, a phone's header is full: the menu is in profile settings there. */}
+          {/* Signed in, a phone's header is full: the language is in profile settings there, the
+              theme in the command palette (the search button). */}
           <LanguageMenu className={signedIn ? 'max-[480px]:hidden' : undefined} />
-          <ThemeMenu />
-          <nav aria-label={t`Account`} className="flex items-center gap-2 sm:gap-3">
+          <ThemeMenu className={signedIn ? 'max-[480px]:hidden' : undefined} />
+          <nav aria-label={t`Account`} className="flex items-center gap-1 min-[481px]:gap-2 sm:gap-3">
             {session.status === 'signedIn' && (
               <>
-                <Button asChild size="md" className="px-3 sm:px-4">
+                <Button asChild size="md" className="px-3 max-[480px]:size-9 max-[480px]:px-0 sm:px-4">
                   <Link to="/myprompts/create">
                     <Plus aria-hidden="true" />
                     {/* On a phone the icon alone, so the title, search, bell and avatar keep their room. */}
@@ -75,9 +78,13 @@ export function Header() {
               </>
             )}
             {session.status === 'signedOut' && (
-              <Button asChild variant="primary">
+              <Button asChild variant="primary" className="max-[480px]:px-3">
                 <Link to="/login">
-                  <Trans>Sign In / Sign Up</Trans>
+                  <LogIn aria-hidden="true" className="min-[481px]:hidden" />
+                  {/* On a phone the icon alone: the words would push the title out (most of all in German or Arabic). */}
+                  <span className="max-[480px]:sr-only">
+                    <Trans>Sign In / Sign Up</Trans>
+                  </span>
                 </Link>
               </Button>
             )}

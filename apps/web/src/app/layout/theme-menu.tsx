@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useThemeChoice } from '../../lib/theme.ts';
 
-export function ThemeMenu() {
+export function ThemeMenu({ className }: { className?: string }) {
   const { t } = useLingui();
   const [choice, setChoice] = useThemeChoice();
   const choices = [
@@ -22,7 +22,7 @@ export function ThemeMenu() {
       value={choice}
       choices={choices}
       onChange={setChoice}
-      buttonClassName={cn(buttonClass('ghost', 'icon'), 'size-9 text-slate-500')}
+      buttonClassName={cn(buttonClass('ghost', 'icon'), 'size-9 text-slate-500', className)}
       panelClassName="w-40"
     >
       <Icon aria-hidden="true" />
