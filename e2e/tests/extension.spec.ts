@@ -22,7 +22,12 @@ import {
   type Worker,
 } from '@playwright/test';
 import { startChatPage } from '../extension/chat-server.ts';
-import { buildExtension, type ExtensionAccount, extensionAccount } from '../extension/setup.ts';
+import {
+  buildExtension,
+  type ExtensionAccount,
+  extensionAccount,
+  libraryPrompt,
+} from '../extension/setup.ts';
 
 /** The one call the tests make in the service worker; the worker has the full API. */
 declare const chrome: { tabs: { query: (query: { url: string }) => Promise<{ id?: number }[]> } };
@@ -39,9 +44,8 @@ type Extension = {
 };
 
 /** The unpacked Chromium build, copied with the chat page's origin as a host permission. */
-function loadableBuild(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'promptlib-extension-'));
-  cpSync(buildExtension('chromium'), dir, { recursive: true });
+async function loadableBuild(): Promise<string> {
+  const dir = await buildExtension('chromium');
   const manifestPath = path.join(dir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   writeFileSync(manifestPath, JSON.stringify({ ...manifest, host_permissions: ['http://127.0.0.1/*'] }));
@@ -51,7 +55,7 @@ function loadableBuild(): string {
 const test = base.extend<{ chat: { url: string } }, { extension: Extension; account: ExtensionAccount }>({
   extension: [
     async ({ launchOptions }, use) => {
-      const build = loadableBuild();
+      const build = await loadableBuild();
       const profile = mkdtempSync(path.join(tmpdir(), 'promptlib-extension-profile-'));
       const context = await chromium.launchPersistentContext(profile, {
         executablePath: launchOptions.executablePath,
@@ -141,23 +145,13 @@ test('the popup inserts a filled library prompt into a textarea and a ProseMirro
   playwright,
 }) => {
   (await connect(extension, baseURL as string, account.token)).close();
-  const api = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { authorization: `Bearer ${account.token}` },
-  });
-  const [category] = (await (await api.get('/api/categories')).json()) as { name: string }[];
-  const [tag] = (await (await api.get('/api/tags')).json()) as { name: string }[];
-  const word = `Zephyrine${Date.now().toString(36)}`;
-  const created = await api.post('/api/prompts', {
-    data: {
-      title: `${word} reply`,
-      content: 'Write a [tone: formal | casual] reply to [recipient] about [topic#long]. [Sign-off?] — [@me]',
-      categories: [category?.name],
-      tags: [tag?.name],
-    },
-  });
-  expect(created.status()).toBe(201);
-  await api.dispose();
+  const { word, title } = await libraryPrompt(
+    playwright,
+    baseURL as string,
+    account,
+    'Zephyrine',
+    'Write a [tone: formal | casual] reply to [recipient] about [topic#long]. [Sign-off?] — [@me]',
+  );
 
   const page = await extension.context.newPage();
   await page.goto(chat.url);
@@ -169,9 +163,9 @@ test('the popup inserts a filled library prompt into a textarea and a ProseMirro
   const fill = async (into: 'textarea' | 'editor') => {
     const popup = await extension.open(`popup.html?tab=${tabId}`);
     await popup.getByRole('combobox', { name: 'Search prompts' }).fill(word.toLowerCase());
-    await expect(popup.getByRole('option', { name: new RegExp(`${word} reply`) })).toBeVisible();
+    await expect(popup.getByRole('option', { name: new RegExp(title) })).toBeVisible();
     await popup.keyboard.press('Enter');
-    await expect(popup.getByRole('heading', { name: `${word} reply` })).toBeVisible();
+    await expect(popup.getByRole('heading', { name: title })).toBeVisible();
     const insert = popup.getByRole('button', { name: 'Insert' });
     await expect(insert).toBeDisabled();
     await popup.getByLabel('Tone').selectOption('casual');

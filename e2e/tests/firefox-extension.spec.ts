@@ -6,10 +6,11 @@
 // with --remote-allow-system-access. The Chromium journeys (extension.spec.ts) cover inserting into a page and "Save
 // selection": those need a tab the toolbar button or the context menu grants, which a test cannot
 // click in either browser, and Chromium's copy of the build is given that permission instead.
+import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { GECKO_ID } from '../../apps/extension/manifest.ts';
-import { buildExtension, extensionAccount } from '../extension/setup.ts';
+import { buildExtension, extensionAccount, libraryPrompt } from '../extension/setup.ts';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 /** The add-on's internal id, set through a preference so that its pages have a known address. */
@@ -49,25 +50,15 @@ test('in Firefox the extension installs, checks its token, and fills and copies 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const build = buildExtension('firefox');
+  const build = await buildExtension('firefox');
   const account = await extensionAccount(playwright, baseURL as string);
-  const api = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { authorization: `Bearer ${account.token}` },
-  });
-  const [category] = (await (await api.get('/api/categories')).json()) as { name: string }[];
-  const [tag] = (await (await api.get('/api/tags')).json()) as { name: string }[];
-  const word = `Zephyrfox${Date.now().toString(36)}`;
-  const created = await api.post('/api/prompts', {
-    data: {
-      title: `${word} reply`,
-      content: 'Write a [tone: formal | casual] reply to [recipient] about [topic#long]. — [@me]',
-      categories: [category?.name],
-      tags: [tag?.name],
-    },
-  });
-  expect(created.status()).toBe(201);
-  await api.dispose();
+  const { word, title } = await libraryPrompt(
+    playwright,
+    baseURL as string,
+    account,
+    'Zephyrfox',
+    'Write a [tone: formal | casual] reply to [recipient] about [topic#long]. — [@me]',
+  );
 
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
@@ -103,14 +94,16 @@ test('in Firefox the extension installs, checks its token, and fills and copies 
     const popup = await open('popup.html');
     await popup.waitForSelector('#search', { visible: true });
     await popup.type('#search', word.toLowerCase());
-    await popup.waitForFunction(
+    // The result is clicked: results of the letters typed so far may still be showing.
+    const option = await popup.waitForFunction(
       (title) =>
-        [...document.querySelectorAll('#results [role=option]')].some((o) => o.textContent?.includes(title)),
+        [...document.querySelectorAll('#results [role=option]')].find((o) => o.textContent?.includes(title))
+          ?.id || null,
       { timeout: 10_000 },
-      `${word} reply`,
+      title,
     );
-    await popup.keyboard.press('Enter');
-    await textOf(popup, '#fill-title', `${word} reply`);
+    await popup.click(`#${await option.jsonValue()}`);
+    await textOf(popup, '#fill-title', title);
     expect(await popup.$eval('#copy', (button) => (button as HTMLButtonElement).disabled)).toBe(true);
     await popup.select(await labelled(popup, 'Tone'), 'casual');
     await fillLabelled(popup, 'Recipient', 'Dana');
@@ -121,5 +114,6 @@ test('in Firefox the extension installs, checks its token, and fills and copies 
     expect(errors, 'unexpected console errors').toEqual([]);
   } finally {
     await browser.close();
+    rmSync(build, { recursive: true, force: true });
   }
 });
