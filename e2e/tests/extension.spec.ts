@@ -10,7 +10,7 @@
 // chat tab; the copy of the build loaded here is given the chat page's origin as a host permission
 // instead (the only change to it). The server (localhost) is not, so every call to it goes through
 // the server's CORS answer, as it does for an installed extension.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
