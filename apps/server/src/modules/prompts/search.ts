@@ -3,12 +3,13 @@
 // against search_vector, in the text-search configuration of each language the library's prompts
 // are written in, and in character pairs for Chinese, Japanese and Korean (library_tsquery,
 // migrations 0047 and 0048): German prompts are found whatever form of a word is typed, in any
-// interface. Only when that finds nothing, the search is retried with corrected words, so a typo ("marketng") or a word prefix ("summar") still finds something. The
-// corrections come from search_words (every word of the prompts and of category and tag names,
-// kept by a trigger), as pg_trgm's documentation suggests: a trigram lookup in that table, as small
-// as the library's vocabulary, then the same indexed full-text search with each query word as a
-// prefix or its closest known word: every word, as the search itself wants, and only when those
-// never meet, any of them.
+// interface. Only when that finds nothing, the search is retried with corrected words, so a typo
+// ("marketng") or a word prefix ("summar") still finds something. The corrections come from
+// search_words (every word of the prompts and of category and tag names, kept by a trigger), as
+// pg_trgm's documentation suggests: a trigram lookup in that table, as small as the library's
+// vocabulary, then the same indexed full-text search with each query word as a prefix or its
+// closest known word: every word, as the search itself wants, and only when those never meet, any
+// of them.
 //
 // Order: prompts whose title matches come first, those in the reader's language first, then best
 // ts_rank first (a title hit outranks one in the content; past 100 title matches, these too in the
