@@ -3,9 +3,10 @@
 // library and the palette (their targets are set at 100,000), and draws p50 and p99 per scenario
 // against the size: docs/benchmarks-growth.svg, shown in docs/benchmarks.md with a table that says,
 // per scenario, whether its p99 grew no faster than the logarithm of the size. Each run also writes
-// its own section of the history, labelled "growth <size>".
+// its own section of the history, labelled "growth <size>". BENCH_GROWTH_REUSE=1 takes up again from
+// the sizes already measured (their results are kept in the system's temporary directory).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,10 +21,18 @@ const FLOOR_MS = 2;
 const DOCS = path.join(import.meta.dirname, '../../../docs');
 
 type Result = { prompts: number; rows: Row[] };
-const dir = mkdtempSync(path.join(os.tmpdir(), 'promptlib-growth-'));
+// Each size's results stay here, so that a run can take up again from the sizes it has
+// (BENCH_GROWTH_REUSE=1: a size whose results are here is not measured again).
+const dir = path.join(os.tmpdir(), 'promptlib-growth');
+mkdirSync(dir, { recursive: true });
 const results: Result[] = [];
 for (const size of sizes) {
   const file = path.join(dir, `${size}.json`);
+  if (process.env.BENCH_GROWTH_REUSE === '1' && existsSync(file)) {
+    console.log(`\n=== ${size.toLocaleString('en-US')} prompts: measured before (${file})`);
+    results.push(JSON.parse(readFileSync(file, 'utf8')) as Result);
+    continue;
+  }
   console.log(`\n=== ${size.toLocaleString('en-US')} prompts`);
   try {
     execFileSync('node', [path.join(import.meta.dirname, 'run.ts'), '--size', String(size)], {
@@ -40,7 +49,6 @@ for (const size of sizes) {
   }
   results.push(JSON.parse(readFileSync(file, 'utf8')) as Result);
 }
-rmSync(dir, { recursive: true, force: true });
 
 // The scenarios measured at every size, with latencies.
 const latencyRows = (result: Result) =>
