@@ -103,6 +103,7 @@ ${ticks}${line((row) => row.p50, '')}${line((row) => row.p99, ' stroke-dasharray
 }
 const rowsOfPanels = Math.ceil(scenarios.length / COLUMNS);
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${COLUMNS * PANEL.width}" height="${rowsOfPanels * PANEL.height + 24}" viewBox="0 0 ${COLUMNS * PANEL.width} ${rowsOfPanels * PANEL.height + 24}">
+<title>p50 and p99 of each benchmark scenario against library size: ${sizes.map(short).join(', ')} prompts</title>
 <rect width="100%" height="100%" fill="#fff"/>
 ${scenarios.map(panel).join('\n')}
 <text x="8" y="${rowsOfPanels * PANEL.height + 16}" font-size="10" font-family="sans-serif" fill="#334155">ms against library size (log scale); solid: p50, dashed: p99. PostgreSQL, 20 connections.</text>
