@@ -39,6 +39,18 @@ describe('search counts past the bound', () => {
     return { count: body.totalCount, exact: body.totalCountExact, ids: body.list.map((prompt) => prompt.id) };
   };
 
+  /** The last page of 100 counts `total` exactly, and the pages hold every match once. */
+  const expectEveryMatchOnce = async (query: string, total: number) => {
+    const last = await search(query, Math.floor(total / 100), 100);
+    expect(last).toMatchObject({ count: total, exact: true });
+    expect(last.ids).toHaveLength(total % 100);
+    const seen = new Set<number>();
+    for (let page = 0; page * 100 < total; page++) {
+      for (const id of (await search(query, page, 100)).ids) seen.add(id);
+    }
+    expect(seen.size).toBe(total);
+  };
+
   it('counts one word exactly from its kept counts', async () => {
     expect(await search('walrus', 0, 12)).toMatchObject({ count: MATCHES, exact: true });
   });
@@ -50,14 +62,7 @@ describe('search counts past the bound', () => {
   });
 
   it('counts further for a deep page, exactly to the last one, and pages every match once', async () => {
-    const last = await search('walrus harbour', Math.floor(MATCHES / 100), 100);
-    expect(last).toMatchObject({ count: MATCHES, exact: true });
-    expect(last.ids).toHaveLength(MATCHES % 100);
-    const seen = new Set<number>();
-    for (let page = 0; page * 100 < MATCHES; page++) {
-      for (const id of (await search('walrus harbour', page, 100)).ids) seen.add(id);
-    }
-    expect(seen.size).toBe(MATCHES);
+    await expectEveryMatchOnce('walrus harbour', MATCHES);
   });
 
   it('counts a word read two ways exactly while only one reading is found', async () => {
@@ -74,13 +79,6 @@ describe('search counts past the bound', () => {
     expect(first.count).toBeLessThanOrEqual(total);
     expect(first.exact).toBe(false);
     expect(first.ids).toHaveLength(12);
-    const last = await search('thinking', Math.floor(total / 100), 100);
-    expect(last).toMatchObject({ count: total, exact: true });
-    expect(last.ids).toHaveLength(total % 100);
-    const seen = new Set<number>();
-    for (let page = 0; page * 100 < total; page++) {
-      for (const id of (await search('thinking', page, 100)).ids) seen.add(id);
-    }
-    expect(seen.size).toBe(total);
+    await expectEveryMatchOnce('thinking', total);
   });
 });
