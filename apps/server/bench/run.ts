@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { type DatabaseTarget, openDatabase, queryRows } from '../src/db/client.ts';
 import { DEMO_CATEGORIES } from '../src/db/demo/content/taxonomy.ts';
+import { isPublished } from '../src/modules/prompts/visibility.ts';
 import { bundleEntry, type ServerProcess, startServer } from '../src/test/server-process.ts';
 import { IMPORT_RSS_TARGET_MB, type Imported, measureBulk } from './bulk.ts';
 import { importPrompts } from './import-load.ts';
@@ -207,10 +208,7 @@ if (IMPORTED > 0) {
   const loaded = await openDatabase(target);
   await loaded.db.execute(sql`vacuum analyze`);
   publishedIds = (
-    await queryRows<{ id: number }>(
-      loaded.db,
-      sql`select id from prompts where status = 'published' and hidden_at is null order by id`,
-    )
+    await queryRows<{ id: number }>(loaded.db, sql`select id from prompts where ${isPublished} order by id`)
   ).map((row) => row.id);
   await loaded.close();
 }
