@@ -25,6 +25,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { promptCounts, prompts, publishedAndShown } from '../../db/schema.ts';
+import { arrayParam } from '../../db/values.ts';
 import type { PromptRow } from './prompt-rows.ts';
 import { promptRowsInOrder } from './repository.ts';
 import type { KeptCount } from './visibility.ts';
@@ -283,14 +284,8 @@ async function keptCounts(
   const keys = lexemes.flatMap((lexeme) =>
     kept.prefixes.flatMap((prefix) => [key(prefix, 'term', lexeme), key(prefix, 'title', lexeme)]),
   );
-  const found =
-    keys.length > 0
-      ? sql`(select coalesce(json_object_agg(key, n), '{}') from ${promptCounts}
-        where key in (${sql.join(
-          keys.map((k) => sql`${k}`),
-          sql`, `,
-        )}))`
-      : sql`'{}'::json`;
+  const found = sql`(select coalesce(json_object_agg(key, n), '{}') from ${promptCounts}
+    where key = any(${arrayParam(keys)}::text[]))`;
   const rest = kept.rest
     ? sql`(select count(*)::int as total, (count(*) filter (where ${tests.inTitle}))::int as title
         from ${prompts} where ${kept.rest} and ${tests.matches})`
