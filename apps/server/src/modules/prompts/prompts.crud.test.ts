@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prompts, promptUsages, savedPrompts } from '../../db/schema.ts';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
+import { keptCountsThatDiffer } from '../../test/recount.ts';
 import { addPrompt, asReader, errorBody, promptInput, seedTaxonomy, type TestUser } from './test-data.ts';
 
 describe('one prompt: create, read, replace, delete', () => {
@@ -79,6 +80,7 @@ describe('one prompt: create, read, replace, delete', () => {
       expect((await inject('GET', url, other)).statusCode).toBe(404);
       expect((await inject('GET', url)).statusCode).toBe(404);
       expect(await listed()).toBe(before);
+      expect(await keptCountsThatDiffer(ctx.database.db)).toEqual([]);
     });
 
     it('refuses a status other than published or draft, creating nothing', async () => {
