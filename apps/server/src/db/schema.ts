@@ -164,9 +164,10 @@ export const prompts = pgTable(
     index('prompts_private_search_idx')
       .using('gin', t.searchVector, t.audience)
       .where(sql`${publishedAndShown(t)} and ${t.visibility} = 'private'`),
-    // Which search matches are in the title: they come first (modules/prompts/search.ts).
+    // Which search matches are in the title, read in the prompt's language: they come first
+    // (modules/prompts/search.ts; migration 0052).
     index('prompts_title_search_idx')
-      .using('gin', sql`to_tsvector('english', ${t.title})`)
+      .using('gin', sql`prompt_title_vector(${t.language}, ${t.title})`)
       .with({ gin_pending_list_limit: 1024 })
       .where(publishedAndShown(t)),
     // With id, the default order (newest, then id) comes whole from the index, and a page's ids

@@ -18,7 +18,7 @@ export async function keptCountsThatDiffer(
             union all select 'language:' || language, 'public' from prompts where status = 'published' and hidden_at is null
             union all select 'category:' || pc.category_id, p.visibility from prompt_categories pc join prompts p on p.id = pc.prompt_id where p.status = 'published' and p.hidden_at is null
             union all select 'tag:' || pt.tag_id, p.visibility from prompt_tags pt join prompts p on p.id = pt.prompt_id where p.status = 'published' and p.hidden_at is null
-            union all select key, visibility from prompts, prompt_word_keys(search_vector, title) as key where status = 'published' and hidden_at is null
+            union all select key, visibility from prompts, prompt_word_keys(search_vector) as key where status = 'published' and hidden_at is null
           ) keys group by 1
         )
         select coalesce(k.key, c.key) as key, coalesce(k.n, 0) as kept, coalesce(c.n, 0) as counted

@@ -1,5 +1,7 @@
 import type { Prompt } from '@prompt-lib/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
 import { keptCountsThatDiffer } from '../../test/recount.ts';
 import { addPrompt, seedTaxonomy, type TestUser } from './test-data.ts';
@@ -154,6 +156,28 @@ describe('search in many languages', () => {
       'Kurze Zusammenfassungen',
       'Zusammenfassungen langer Artikel',
     ]);
+    expect(await keptCountsThatDiffer(ctx.database.db)).toEqual([]);
+  });
+
+  it("ranks a title that holds the word in its own language's form first, and counts it so", async () => {
+    await addPrompt(ctx, owner, {
+      language: 'de',
+      title: 'Verträge prüfen',
+      content: 'Prüfe jede Klausel sorgfältig und nenne die Risiken.',
+    });
+    await addPrompt(ctx, owner, {
+      language: 'de',
+      title: 'Klauseln erklären',
+      content: 'Erkläre jede Klausel in diesem Vertrag in einfachen Worten.',
+    });
+    // "Verträge" is "Vertrag" read as German; read as English it was another word, and the newer
+    // prompt, whose content holds "Vertrag", came first.
+    expect(await search('Vertrag')).toEqual(['Verträge prüfen', 'Klauseln erklären']);
+    const counted = await queryRows(
+      ctx.database.db,
+      sql`select n from prompt_counts where key = 'title:vertrag'`,
+    );
+    expect(counted).toEqual([{ n: 1 }]);
     expect(await keptCountsThatDiffer(ctx.database.db)).toEqual([]);
   });
 

@@ -110,8 +110,9 @@ async function pageOfMatches(db: Db, written: SQL, request: SearchRequest): Prom
   const { filters, order, page, size, kept, readerLanguage } = request;
   const matching = indexed(request, sql`${prompts.searchVector}`, query);
   const matches = and(...filters, matching);
-  // The same expression as the index prompts_title_search_idx, so PostgreSQL answers it from there.
-  const inTitle = indexed(request, sql`to_tsvector('english', ${prompts.title})`, query);
+  // The title's words in the prompt's language (weight A in search_vector), as the index
+  // prompts_title_search_idx holds them (migration 0052), so PostgreSQL answers it from there.
+  const inTitle = indexed(request, sql`prompt_title_vector(${prompts.language}, ${prompts.title})`, query);
   // The same test on search_vector, where the title's words are the ones of weight A: cheap per
   // row, which is how the other matches are told apart (parsing each title again is not).
   const titleWeighted = sql`${text.replace(TSQUERY_LEXEME, (_, word: string, prefix = '') => `'${word}':${prefix}A`)}::tsquery`;
