@@ -42,4 +42,19 @@ describe("the API's messages in the language a request prefers (issue 31)", () =
     expect(await message('/api/prompts', headers, body)).toBe('Unbekannte Kategorie: Cooking');
     expect(await message('/api/prompts', user.auth, body)).toBe('Unknown category: Cooking');
   });
+
+  it("says zod's own messages (a wrong type, where a schema names none) in the request's language", async () => {
+    const body = { ...promptInput(), title: 5 };
+    expect(await message('/api/prompts', user.auth, body)).toBe(
+      'title: Invalid input: expected string, received number',
+    );
+    expect(await message('/api/prompts', { ...user.auth, 'accept-language': 'de' }, body)).toBe(
+      'title: Ungültige Eingabe: erwartet string, erhalten Zahl',
+    );
+    const japanese = await message('/api/prompts', { ...user.auth, 'accept-language': 'ja' }, body);
+    expect(japanese).toMatch(/^title: 無効な入力/);
+    expect(await message('/api/prompts', { ...user.auth, 'accept-language': 'pt-BR' }, body)).toBe(
+      'title: Entrada inválida: esperava um texto, recebeu um número',
+    );
+  });
 });
