@@ -93,4 +93,17 @@ describe('the store of kept answers', () => {
     now = 60_001;
     expect(store.get('/a')).toBeUndefined();
   });
+
+  it('tells the prompt an answer is about without reading the answer, until it is too old', () => {
+    let now = 0;
+    const store = new AnswerStore(1024 * KB, 60_000, () => now);
+    const rule = { status: 'published', visibility: 'private', createdBy: 7, shares: [], hiddenAt: null };
+    store.set('/a', { ...answer(1), rule });
+    store.set('/b', answer(2));
+    expect(store.ruleAt('/a')).toEqual(rule);
+    expect(store.ruleAt('/b')).toBeUndefined();
+    expect(store.ruleAt('/c')).toBeUndefined();
+    now = 60_001;
+    expect(store.ruleAt('/a')).toBeUndefined();
+  });
 });

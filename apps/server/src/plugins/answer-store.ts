@@ -99,6 +99,12 @@ export class AnswerStore {
     return answer;
   }
 
+  /** The prompt the answer kept at `address` is about (Answer.rule), read without the answer's bytes. */
+  ruleAt(address: string): Audienced | undefined {
+    const kept = this.kept.get(address);
+    return kept && this.now() - kept.since <= this.maxAgeMs ? kept.rule : undefined;
+  }
+
   /** Whether an answer of `bytes` would be kept without letting another go. */
   hasRoom(bytes: number): boolean {
     return !this.spent && this.heldBytes + this.newSlabBytes(bytes) + OBJECT_BYTES <= this.maxBytes;

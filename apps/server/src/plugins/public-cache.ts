@@ -318,7 +318,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
   const keptFor = (caller: AuthUser | null, origin: string): { address: string; entry?: Answer } => {
     if (!caller) return { address: origin, entry: cache?.get(origin) };
     for (const standing of STANDINGS) {
-      const rule = cache?.get(standingAddress(standing, origin))?.rule;
+      const rule = cache?.ruleAt(standingAddress(standing, origin));
       if (!rule) continue;
       const own = standingOf(rule, caller);
       if (own === null) return { address: audienceAddress(caller, origin) };
