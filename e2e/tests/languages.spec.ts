@@ -138,6 +138,8 @@ test('the screenshot set: the main screens in ar, de, ja and hi, on a phone and 
   await forEachLanguageAndDevice(page, async (language, device) => {
     await page.goto(`/?lang=${language}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
+    // The header's sign-in link is drawn by the app, once it has taken over the page.
+    await expect(page.getByRole('link', { name: inLanguage(language, 'Sign In / Sign Up') })).toBeVisible();
     await screenshot(page, `language-${language}-landing-${device}`);
     await page.goto('/main');
     await expect(
@@ -187,8 +189,12 @@ test('a phone header keeps the whole title in every language, signed out and sig
     await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    // The sign-in link is its icon alone there, still named in full.
-    await expect(page.getByRole('link', { name: inLanguage(language, 'Sign In / Sign Up') })).toBeVisible();
+    // The sign-in link is its icon alone there, still named in full; its arrow points the way the
+    // language reads.
+    const signIn = page.getByRole('link', { name: inLanguage(language, 'Sign In / Sign Up') });
+    await expect(signIn).toBeVisible();
+    const scale = await signIn.locator('svg').evaluate((icon) => getComputedStyle(icon).scale);
+    expect(scale, `sign-in arrow in ${language}`).toBe(language === 'ar' ? '-1 1' : 'none');
     expect(await titleFits(), `title cut off in ${language}, signed out`).toBe(true);
   }
   await signInViaApi(page, await registerViaApi(page));

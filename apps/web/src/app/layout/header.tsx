@@ -80,7 +80,7 @@ export function Header() {
             {session.status === 'signedOut' && (
               <Button asChild variant="primary" className="max-[480px]:px-3">
                 <Link to="/login">
-                  <LogIn aria-hidden="true" className="min-[481px]:hidden" />
+                  <LogIn aria-hidden="true" className="min-[481px]:hidden rtl:-scale-x-100" />
                   {/* On a phone the icon alone: the words would push the title out (most of all in German or Arabic). */}
                   <span className="max-[480px]:sr-only">
                     <Trans>Sign In / Sign Up</Trans>

@@ -160,7 +160,7 @@ export function UserMenu({
           onSelect={logout}
           className="text-red-700 data-highlighted:bg-red-50 data-highlighted:text-red-700"
         >
-          <LogOut aria-hidden="true" />
+          <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
           <Trans>Logout</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
