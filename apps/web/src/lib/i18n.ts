@@ -6,6 +6,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { isLanguageCode, type LanguageCode, languageDir, matchLanguage } from '@prompt-lib/contract';
 import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
 
 export { i18n };
 
@@ -52,9 +53,38 @@ async function loadCatalog(code: LanguageCode, withMore: boolean): Promise<Messa
   return Object.assign({}, ...loaded.map((part) => part?.messages));
 }
 
+// zod's own messages (a size or a format a form's schema names no message for) come from its
+// locale of the language, loaded with the catalog (pt is Brazilian Portuguese, zh Simplified Chinese).
+type ZodLocale = { default: () => Partial<z.core.$ZodConfig> };
+const ZOD_LOCALES: Record<LanguageCode, () => Promise<ZodLocale>> = {
+  en: () => import('zod/v4/locales/en.js'),
+  ar: () => import('zod/v4/locales/ar.js'),
+  az: () => import('zod/v4/locales/az.js'),
+  de: () => import('zod/v4/locales/de.js'),
+  el: () => import('zod/v4/locales/el.js'),
+  es: () => import('zod/v4/locales/es.js'),
+  fa: () => import('zod/v4/locales/fa.js'),
+  fr: () => import('zod/v4/locales/fr.js'),
+  he: () => import('zod/v4/locales/he.js'),
+  hi: () => import('zod/v4/locales/hi.js'),
+  id: () => import('zod/v4/locales/id.js'),
+  it: () => import('zod/v4/locales/it.js'),
+  ja: () => import('zod/v4/locales/ja.js'),
+  ko: () => import('zod/v4/locales/ko.js'),
+  nl: () => import('zod/v4/locales/nl.js'),
+  pl: () => import('zod/v4/locales/pl.js'),
+  pt: () => import('zod/v4/locales/pt-BR.js'),
+  ru: () => import('zod/v4/locales/ru.js'),
+  tr: () => import('zod/v4/locales/tr.js'),
+  uk: () => import('zod/v4/locales/uk.js'),
+  vi: () => import('zod/v4/locales/vi.js'),
+  zh: () => import('zod/v4/locales/zh-CN.js'),
+};
+
 /** Loads the language's catalog, then switches every text, <html lang dir> and the remembered choice. */
 export async function activateLanguage(code: LanguageCode, { remembered = false } = {}) {
-  const messages = await loadCatalog(code, moreWanted);
+  const [messages, zodLocale] = await Promise.all([loadCatalog(code, moreWanted), ZOD_LOCALES[code]()]);
+  z.config(zodLocale.default());
   i18n.loadAndActivate({ locale: code, messages });
   if (moreWanted) moreLoaded.set(code, Promise.resolve());
   document.documentElement.lang = code;
