@@ -87,12 +87,8 @@ export class AnswerStore {
 
   /** The answer kept at `address`, its copies views of the store's memory, or undefined. */
   get(address: string): Answer | undefined {
-    const kept = this.kept.get(address);
+    const kept = this.live(address);
     if (!kept) return undefined;
-    if (this.now() - kept.since > this.maxAgeMs) {
-      this.kept.delete(address);
-      return undefined;
-    }
     const answer = answerOf(kept);
     // In the older half, it would soon be let go: read again, it moves to the newest slab.
     if (this.serial - kept.slab.serial >= this.slabs.length / 2) this.write(address, answer, kept.since);
@@ -101,8 +97,17 @@ export class AnswerStore {
 
   /** The prompt the answer kept at `address` is about (Answer.rule), read without the answer's bytes. */
   ruleAt(address: string): Audienced | undefined {
+    return this.live(address)?.rule;
+  }
+
+  /** What is kept at `address`, unless it is older than the maximum age: then it is let go. */
+  private live(address: string): Kept | undefined {
     const kept = this.kept.get(address);
-    return kept && this.now() - kept.since <= this.maxAgeMs ? kept.rule : undefined;
+    if (kept && this.now() - kept.since > this.maxAgeMs) {
+      this.kept.delete(address);
+      return undefined;
+    }
+    return kept;
   }
 
   /** Whether an answer of `bytes` would be kept without letting another go. */
