@@ -66,7 +66,7 @@ DROP FUNCTION prompt_word_keys(tsvector, text);
 DELETE FROM prompt_counts WHERE key LIKE 'title:%' OR key LIKE 'internal:title:%' OR key LIKE 'private:title:%';
 --> statement-breakpoint
 INSERT INTO prompt_counts (key, n)
-SELECT visibility_key(visibility, 'title:' || lexeme), count(*)::int
-FROM prompts, unnest(tsvector_to_array(ts_filter(search_vector, '{a}'))) AS lexeme
-WHERE status = 'published' AND hidden_at IS NULL
+SELECT visibility_key(visibility, key), count(*)::int
+FROM prompts, prompt_word_keys(search_vector) AS key
+WHERE status = 'published' AND hidden_at IS NULL AND key LIKE 'title:%'
 GROUP BY 1;
