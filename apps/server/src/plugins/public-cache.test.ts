@@ -337,10 +337,14 @@ describe(`answers kept per audience for signed-in readers on ${testEngine} (issu
     expect(again.statusCode).toBe(304);
   });
 
-  it("keeps a prompt's detail per standing toward it: readers of any group share it, editors and outsiders never get it", async () => {
+  it.each([
+    ['short, kept as it is', 'A short prompt.'],
+    ['long, kept compressed', `A long prompt. ${'words '.repeat(400)}`],
+  ])("keeps a prompt's detail (%s) per standing toward it: readers of any group share it, editors and outsiders never get it", async (_, content) => {
     const owner = await createUser(ctx, { role: 'admin' });
     const both = await addPrompt(ctx, owner, {
       title: 'For both groups',
+      content,
       visibility: 'private',
       sharedWith: [
         { kind: 'group', id: team.id, canEdit: false },

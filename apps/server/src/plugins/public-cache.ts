@@ -630,12 +630,14 @@ function withPart(entry: Answer, part: string, none: string): Answer {
 /**
  * The form an answer is kept in: brotli alone when it is worth compressing, since browsers take it (a
  * category array takes a third of the memory); its brotli copy is made on `entry` too, for the read
- * that computed it.
+ * that computed it. Whom it is for (its rule, its caller parts) stays: without its rule, a signed-in
+ * reader's detail of 2 KB or more was never found again, and computed at every read.
  */
 function keptForm(entry: Answer): Answer {
   if (!entry.plain || entry.plain.length < COMPRESS_FROM_BYTES) return entry;
   entry.br ??= compressed('br', entry.plain, false);
-  return { etag: entry.etag, headers: entry.headers, route: entry.route, br: entry.br };
+  const { plain: _plain, gzip: _gzip, ...kept } = entry;
+  return kept;
 }
 
 /** What a client is sent of an answer: 304 and no body, or the bytes it takes (brotli, gzip, plain). */
