@@ -249,6 +249,12 @@ describe(`the response cache of public reads on ${testEngine}`, () => {
   });
 });
 
+/** A prompt's content of each form a detail is kept in: as it is, and compressed (2 KB or more). */
+const CONTENTS = [
+  ['short, kept as it is', 'A short prompt.'],
+  ['long, kept compressed', `A long prompt. ${'words '.repeat(400)}`],
+];
+
 describe(`answers kept per audience for signed-in readers on ${testEngine} (issue 28)`, () => {
   let ctx: TestContext;
   let team: { id: number };
@@ -315,58 +321,61 @@ describe(`answers kept per audience for signed-in readers on ${testEngine} (issu
     expect((await ctx.app.inject({ method: 'GET', url: detail })).statusCode).toBe(404);
   });
 
-  it("gives each caller their own rating on the audience's kept detail", async () => {
-    const rated = await addPrompt(ctx, outsider, { title: 'Rated by one of two' });
-    await send('PUT', `/api/prompts/${rated.id}/rating`, reader, { value: 4 });
-    const detail = `/api/prompts/${rated.id}`;
-    const mine = await get(detail, reader);
-    const theirs = await get(detail, colleague);
-    expect(mine.json().myRating).toBe(4);
-    expect(theirs.json().myRating).toBeNull();
-    const { myRating: _mine, ...sharedPart } = mine.json();
-    const { myRating: _theirs, ...sameShared } = theirs.json();
-    expect(sameShared).toEqual(sharedPart);
-    expect(mine.headers.etag).not.toBe(theirs.headers.etag);
-    // Each is kept: read again, the same bytes and a 304 for the ETag the caller holds.
-    expect((await get(detail, reader)).body).toBe(mine.body);
-    const again = await ctx.app.inject({
-      method: 'GET',
-      url: detail,
-      headers: { ...colleague.auth, 'if-none-match': String(theirs.headers.etag) },
-    });
-    expect(again.statusCode).toBe(304);
-  });
+  it.each(CONTENTS)(
+    "gives each caller their own rating on the audience's kept detail (%s)",
+    async (_, content) => {
+      const rated = await addPrompt(ctx, outsider, { title: 'Rated by one of two', content });
+      await send('PUT', `/api/prompts/${rated.id}/rating`, reader, { value: 4 });
+      const detail = `/api/prompts/${rated.id}`;
+      const mine = await get(detail, reader);
+      const theirs = await get(detail, colleague);
+      expect(mine.json().myRating).toBe(4);
+      expect(theirs.json().myRating).toBeNull();
+      const { myRating: _mine, ...sharedPart } = mine.json();
+      const { myRating: _theirs, ...sameShared } = theirs.json();
+      expect(sameShared).toEqual(sharedPart);
+      expect(mine.headers.etag).not.toBe(theirs.headers.etag);
+      // Each is kept: read again, the same bytes and a 304 for the ETag the caller holds.
+      expect((await get(detail, reader)).body).toBe(mine.body);
+      const again = await ctx.app.inject({
+        method: 'GET',
+        url: detail,
+        headers: { ...colleague.auth, 'if-none-match': String(theirs.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    },
+  );
 
-  it.each([
-    ['short, kept as it is', 'A short prompt.'],
-    ['long, kept compressed', `A long prompt. ${'words '.repeat(400)}`],
-  ])("keeps a prompt's detail (%s) per standing toward it: readers of any group share it, editors and outsiders never get it", async (_, content) => {
-    const owner = await createUser(ctx, { role: 'admin' });
-    const both = await addPrompt(ctx, owner, {
-      title: 'For both groups',
-      content,
-      visibility: 'private',
-      sharedWith: [
-        { kind: 'group', id: team.id, canEdit: false },
-        { kind: 'group', id: other.id, canEdit: false },
-      ],
-    });
-    const detail = `/api/prompts/${both.id}`;
-    const asReader = await get(detail, reader);
-    expect(asReader.json()).toMatchObject({ title: 'For both groups', canEdit: false });
-    await renameUnannounced('Renamed unannounced');
-    // The outsider is of another group, but a reader of this prompt all the same: the kept answer.
-    const asOutsider = await get(detail, outsider);
-    expect(asOutsider.json()).toMatchObject({ title: 'For both groups', canEdit: false });
-    expect(asOutsider.body).toBe(asReader.body);
-    // Its owner edits it: an answer of their own, fresh, with who it is shared with.
-    const asOwner = (await get(detail, owner)).json();
-    expect(asOwner).toMatchObject({ title: 'Renamed unannounced', canEdit: true });
-    expect(asOwner.sharedWith).toHaveLength(2);
-    // Someone it is not shared with is still told it is not there.
-    const stranger = await createUser(ctx);
-    expect((await get(detail, stranger)).statusCode).toBe(404);
-  });
+  it.each(CONTENTS)(
+    "keeps a prompt's detail (%s) per standing toward it: readers of any group share it, editors and outsiders never get it",
+    async (_, content) => {
+      const owner = await createUser(ctx, { role: 'admin' });
+      const both = await addPrompt(ctx, owner, {
+        title: 'For both groups',
+        content,
+        visibility: 'private',
+        sharedWith: [
+          { kind: 'group', id: team.id, canEdit: false },
+          { kind: 'group', id: other.id, canEdit: false },
+        ],
+      });
+      const detail = `/api/prompts/${both.id}`;
+      const asReader = await get(detail, reader);
+      expect(asReader.json()).toMatchObject({ title: 'For both groups', canEdit: false });
+      await renameUnannounced('Renamed unannounced');
+      // The outsider is of another group, but a reader of this prompt all the same: the kept answer.
+      const asOutsider = await get(detail, outsider);
+      expect(asOutsider.json()).toMatchObject({ title: 'For both groups', canEdit: false });
+      expect(asOutsider.body).toBe(asReader.body);
+      // Its owner edits it: an answer of their own, fresh, with who it is shared with.
+      const asOwner = (await get(detail, owner)).json();
+      expect(asOwner).toMatchObject({ title: 'Renamed unannounced', canEdit: true });
+      expect(asOwner.sharedWith).toHaveLength(2);
+      // Someone it is not shared with is still told it is not there.
+      const stranger = await createUser(ctx);
+      expect((await get(detail, stranger)).statusCode).toBe(404);
+    },
+  );
 
   it('never hands a reader the answers of a colleague whose own prompt is in them', async () => {
     await addPrompt(ctx, writer, { title: "The writer's own", visibility: 'private' });
