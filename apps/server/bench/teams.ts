@@ -83,7 +83,9 @@ export async function seedTeams(db: Db, publishedIds: number[]): Promise<Teams> 
       await inChunks(privateIds, (chunk) =>
         db.execute(sql`update prompts set visibility = 'public' where id = any(${arrayParam(chunk)}::int[])`),
       );
-      await db.execute(sql`delete from prompt_shares where prompt_id = any(${arrayParam(privateIds)}::int[])`);
+      await db.execute(
+        sql`delete from prompt_shares where prompt_id = any(${arrayParam(privateIds)}::int[])`,
+      );
     },
     sees: (group, promptId) => sharedWith.get(promptId)?.has(group) ?? true,
     // Member i is in group i % GROUPS alone unless i % 4 === 0.
