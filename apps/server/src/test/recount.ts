@@ -28,12 +28,16 @@ export async function keptCountsThatDiffer(
   );
 }
 
-/** The words of prompts (as search_words takes them, migrations 0013 and 0022) that search_words lacks. */
+/**
+ * The words of prompts (as search_words takes them, migrations 0013, 0022 and 0053: not runs of Chinese,
+ * Japanese or Korean characters) that search_words lacks.
+ */
 export async function searchWordsMissing(db: Db): Promise<string[]> {
   const rows = await queryRows<{ word: string }>(
     db,
     sql`select token as word from prompts p, unnest(tsvector_to_array(to_tsvector('simple', prompt_text(p)))) as token
         where length(token) >= 3 and token !~ '[[:digit:][:punct:]]'
+          and token !~ '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]'
         except select word from search_words
         order by 1`,
   );

@@ -136,6 +136,17 @@ describe('search in many languages', () => {
     expect(await search('клиентм')).toEqual(['Деловые письма клиентам']);
   });
 
+  it('keeps words of spaced scripts for corrections, not runs of Chinese, Japanese or Korean', async () => {
+    const kept = await queryRows<{ word: string }>(
+      ctx.database.db,
+      sql`select word from search_words where word in ('zusammenfassungen', 'клиентам', '产品发布新闻稿', '고객의')`,
+    );
+    expect(kept.map((row) => row.word).sort()).toEqual(['zusammenfassungen', 'клиентам']);
+    // Found by its character pairs all the same, in a run of text or alone.
+    expect(await search('新闻稿')).toEqual(['产品发布新闻稿']);
+    expect(await search('고객의')).toEqual(['고객 이메일 답장']);
+  });
+
   it('reads a prompt again in the language it is changed to, and keeps the word counts exact', async () => {
     expect(await keptCountsThatDiffer(ctx.database.db)).toEqual([]);
     const created = await addPrompt(ctx, owner, {
