@@ -165,9 +165,9 @@ export const prompts = pgTable(
       .using('gin', t.searchVector, t.audience)
       .where(sql`${publishedAndShown(t)} and ${t.visibility} = 'private'`),
     // Which search matches are in the title, read in the prompt's language: they come first
-    // (modules/prompts/search.ts; migration 0052).
-    index('prompts_title_search_idx')
-      .using('gin', sql`prompt_title_vector(${t.language}, ${t.title})`)
+    // (modules/prompts/search.ts). The title's words are those of weight A (migrations 0052, 0054).
+    index('prompts_title_words_idx')
+      .using('gin', sql`ts_filter(${t.searchVector}, '{a}')`)
       .with({ gin_pending_list_limit: 1024 })
       .where(publishedAndShown(t)),
     // With id, the default order (newest, then id) comes whole from the index, and a page's ids

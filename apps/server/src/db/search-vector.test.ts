@@ -53,11 +53,11 @@ describe('search vectors', () => {
     const rows = await queryRows<{ name: string; options: string[] }>(
       database.db,
       sql`select relname as name, reloptions as options from pg_class
-        where relname in ('prompts_search_published_idx', 'prompts_title_search_idx') order by relname`,
+        where relname in ('prompts_search_published_idx', 'prompts_title_words_idx') order by relname`,
     );
     expect(rows).toEqual([
       { name: 'prompts_search_published_idx', options: ['gin_pending_list_limit=1024'] },
-      { name: 'prompts_title_search_idx', options: ['gin_pending_list_limit=1024'] },
+      { name: 'prompts_title_words_idx', options: ['gin_pending_list_limit=1024'] },
     ]);
   });
 });

@@ -111,14 +111,14 @@ async function pageOfMatches(db: Db, written: SQL, request: SearchRequest): Prom
   const matching = indexed(request, sql`${prompts.searchVector}`, query);
   const matches = and(...filters, matching);
   // The title's words in the prompt's language (weight A in search_vector), as the index
-  // prompts_title_search_idx holds them (migration 0052), so PostgreSQL answers it from there.
-  const inTitle = indexed(request, sql`prompt_title_vector(${prompts.language}, ${prompts.title})`, query);
-  // The same test on search_vector, where the title's words are the ones of weight A: cheap per
-  // row, which is how the other matches are told apart (parsing each title again is not).
+  // prompts_title_words_idx holds them (migration 0054), so PostgreSQL answers it from there.
+  const inTitle = indexed(request, sql`ts_filter(${prompts.searchVector}, '{a}')`, query);
+  // The same test written into the query, each of its words wanting weight A: what the walks of the
+  // sort's index below test each row with.
   const titleWeighted = sql`${text.replace(TSQUERY_LEXEME, (_, word: string, prefix = '') => `'${word}':${prefix}A`)}::tsquery`;
   // Found through the title's index: the whole text's test is written as the function behind @@,
   // which no index answers, or PostgreSQL may pick the search index instead, which hands over every
-  // prompt with the word anywhere, each to have its title parsed (~12 ms for a word in ~700 prompts).
+  // prompt with the word anywhere, each then to be tested for its title.
   const titleMatches = and(...filters, inTitle, sql`ts_match_vq(${prompts.searchVector}, ${query})`);
   const offset = page * size;
   const lexemes = LEXEMES_ANY.test(text)
@@ -169,7 +169,7 @@ async function pageOfMatches(db: Db, written: SQL, request: SearchRequest): Prom
     // Ranking reads every title match: quick for a hundred. Beyond that, the title matches too
     // follow the caller's sort: walked, or else collected from the title's own index (a first order
     // key no index has, true for every row here, keeps PostgreSQL from walking the whole sort index
-    // looking for them; a cheap one, where the title test would parse each match's title again).
+    // looking for them; a cheap one).
     if (titleCount <= MAX_RANKED_TITLE_MATCHES) {
       const inReaderLanguage = readerLanguage ? [sql`(${prompts.language} = ${readerLanguage}) desc`] : [];
       await idsOf(
@@ -192,11 +192,11 @@ async function pageOfMatches(db: Db, written: SQL, request: SearchRequest): Prom
     } else {
       // Few: collected from the search index by the plain word test, which the index answers whole
       // (the test with weights had every match's words read: ~8 ms for ~700), less the title
-      // matches, found once from the title's index (parsing each candidate's title cost ~30 µs a
-      // row). Those are the matches whose title matches as well: a title match outside the
-      // matches is no match to leave out. The first order key, as above, keeps PostgreSQL from
-      // walking the sort's index instead: it guesses several hundred matches for a rare word read
-      // in a few languages ('litig' | 'litigation'), and walked ~50,000 rows for 13 (~100 ms).
+      // matches, found once from the title's index. Those are the matches whose title matches as
+      // well: a title match outside the matches is no match to leave out. The first order key, as
+      // above, keeps PostgreSQL from walking the sort's index instead: it guesses several hundred
+      // matches for a rare word read in a few languages ('litig' | 'litigation'), and walked
+      // ~50,000 rows for 13 (~100 ms).
       await idsOf(
         and(
           matches,
