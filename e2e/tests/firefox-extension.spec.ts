@@ -94,15 +94,19 @@ test('in Firefox the extension installs, checks its token, and fills and copies 
     const popup = await open('popup.html');
     await popup.waitForSelector('#search', { visible: true });
     await popup.type('#search', word.toLowerCase());
-    // The result is clicked: results of the letters typed so far may still be showing.
-    const option = await popup.waitForFunction(
-      (title) =>
-        [...document.querySelectorAll('#results [role=option]')].find((o) => o.textContent?.includes(title))
-          ?.id || null,
-      { timeout: 10_000 },
-      title,
-    );
-    await popup.click(`#${await option.jsonValue()}`);
+    // The result is clicked: results of the letters typed so far may still be showing, and the list
+    // the result was found in may be replaced by the next letters' before the click lands on it
+    // ("Node is detached from document"), so it is found and clicked again until the click holds.
+    await expect(async () => {
+      const option = await popup.waitForFunction(
+        (title) =>
+          [...document.querySelectorAll('#results [role=option]')].find((o) => o.textContent?.includes(title))
+            ?.id || null,
+        { timeout: 10_000 },
+        title,
+      );
+      await popup.click(`#${await option.jsonValue()}`);
+    }).toPass({ timeout: 20_000 });
     await textOf(popup, '#fill-title', title);
     expect(await popup.$eval('#copy', (button) => (button as HTMLButtonElement).disabled)).toBe(true);
     await popup.select(await labelled(popup, 'Tone'), 'casual');
