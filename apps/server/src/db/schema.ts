@@ -510,8 +510,9 @@ export const images = pgTable('images', {
  * is one key lookup instead of counting up to every row: keys 'published', 'trending', 'featured',
  * 'isNew', 'category:<id>' and 'tag:<id>'; 'language:<code>' (migration 0048), which languages a
  * search reads its text in; and 'term:<lexeme>' and 'title:<lexeme>', the prompts holding each word
- * of search_vector and of the title (migration 0010). The pattern index answers "does any word start
- * with …". Internal and private prompts' counts are kept under 'internal:' and 'private:' (migration 0033).
+ * of search_vector and of the title (migration 0010). Keys are compared byte by byte (COLLATE "C",
+ * migration 0055), so the primary key also answers "does any word start with …". Internal and private
+ * prompts' counts are kept under 'internal:' and 'private:' (migration 0033).
  *
  * Which writes keep which kept numbers exact (a test recounts each from scratch, test/recount.ts):
  * - every insert, update and delete of prompts and their category/tag links: the triggers above;
@@ -523,20 +524,16 @@ export const images = pgTable('images', {
  * - a comment: the prompt's comment_count, by a row trigger on prompt_comments (migration 0039), so
  *   the cascades (a top-level comment's replies, a deleted account's comments) keep it exact too.
  */
-export const promptCounts = pgTable(
-  'prompt_counts',
-  {
-    key: text('key').primaryKey(),
-    n: integer('n').notNull(),
-  },
-  (t) => [index('prompt_counts_key_pattern_idx').using('btree', sql`${t.key} text_pattern_ops`)],
-);
+export const promptCounts = pgTable('prompt_counts', {
+  key: text('key').primaryKey(),
+  n: integer('n').notNull(),
+});
 
 /**
  * The distinct words of prompts (title, preview text, content, category and tag names), kept by a
  * trigger on prompts (migrations 0006 and 0013). Typo and prefix search looks up similar words
  * here, a table as small as the library's vocabulary with a trigram index, instead of comparing
- * the search text with every prompt.
+ * the search text with every prompt. Words are compared byte by byte (COLLATE "C", migration 0055).
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
