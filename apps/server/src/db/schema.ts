@@ -516,8 +516,9 @@ export const images = pgTable('images', {
  *
  * Which writes keep which kept numbers exact (a test recounts each from scratch, test/recount.ts):
  * - every insert, update and delete of prompts and their category/tag links: the triggers above;
- * - an import's batch: statement-level word triggers once per batch, and the list counts through
- *   count_new_prompts(ids) while the row triggers skip it (migration 0020, modules/transfer);
+ * - an import's batch: the word counts it counted while preparing, through add_word_counts, while the
+ *   word-count trigger skips it (migration 0056), and the list counts through count_new_prompts(ids)
+ *   while the row triggers skip it (migration 0020, modules/transfer);
  * - a rating: the prompt's own rating and rating_count, recounted under the prompt's row lock
  *   (modules/ratings), never here;
  * - a copy: uses_count + 1 and the prompt's popularity weight (modules/usage, migration 0019);

@@ -86,13 +86,19 @@ function textColumns(batch: Pick<Batch, 'rows'>) {
   };
 }
 
-/** A batch as prepareBatch leaves it for writeBatch: its texts, and their search vectors in order. */
-export type PreparedBatch = { text: ReturnType<typeof textColumns>; vectors: string[] };
+/** A batch as prepareBatch leaves it for writeBatch: its texts, their search vectors in order, and
+ * the kept word counts they add (keys and counts, in key order). */
+export type PreparedBatch = {
+  text: ReturnType<typeof textColumns>;
+  vectors: string[];
+  wordCounts: { keys: string[]; counts: number[] };
+};
 
 /**
  * What PostgreSQL can make of a batch outside its transaction, so that it makes it while the previous
- * batch is written (migrations 0023 and 0024): adds the prompts' words to search_words (from the text
- * prompt_text() makes of a prompt), and makes their search vectors.
+ * batch is written (migrations 0023, 0024 and 0056): adds the prompts' words to search_words (from the
+ * text prompt_text() makes of a prompt), makes their search vectors, and counts their words as the
+ * word-count trigger would (the published ones', under each key behind its visibility).
  */
 export async function prepareBatch(db: Db, batch: Pick<Batch, 'rows'>): Promise<PreparedBatch> {
   const text = textColumns(batch);
@@ -101,15 +107,29 @@ export async function prepareBatch(db: Db, batch: Pick<Batch, 'rows'>): Promise<
     [title[i], previewText[i], taxonomyText[i], content[i]].filter((part) => part != null).join(' '),
   );
   await db.execute(sql`select add_search_words(${arrayParam(texts)}::text[])`);
-  const vectors = await queryRows<{ vector: string }>(
+  const [made] = await queryRows<{ vectors: string[]; keys: string[] | null; counts: number[] | null }>(
     db,
-    sql`select prompt_search_vector(language, title, preview_text, taxonomy_text, content)::text as vector
-      from unnest(${arrayParam(batch.rows.map((row) => row.language))}::text[], ${arrayParam(title)}::text[],
-        ${arrayParam(previewText)}::text[], ${arrayParam(taxonomyText)}::text[], ${arrayParam(content)}::text[])
-        with ordinality as t(language, title, preview_text, taxonomy_text, content, n)
-      order by n`,
+    sql`with made as materialized (
+        select n, status, visibility,
+          prompt_search_vector(language, title, preview_text, taxonomy_text, content) as vector
+        from unnest(${arrayParam(batch.rows.map((row) => row.language))}::text[], ${arrayParam(title)}::text[],
+          ${arrayParam(previewText)}::text[], ${arrayParam(taxonomyText)}::text[], ${arrayParam(content)}::text[],
+          ${arrayParam(batch.rows.map((row) => row.status))}::text[],
+          ${arrayParam(batch.rows.map((row) => row.visibility))}::text[])
+          with ordinality as t(language, title, preview_text, taxonomy_text, content, status, visibility, n)
+      ), counted as (
+        select visibility_key(visibility, key) collate "C" as key, count(*)::int as n
+        from made, prompt_word_keys(vector) as key where status = 'published' group by 1
+      )
+      select (select array_agg(vector::text order by n) from made) as vectors,
+        (select array_agg(key order by key) from counted) as keys,
+        (select array_agg(n order by key) from counted) as counts`,
   );
-  return { text, vectors: vectors.map((row) => row.vector) };
+  return {
+    text,
+    vectors: made?.vectors ?? [],
+    wordCounts: { keys: made?.keys ?? [], counts: made?.counts ?? [] },
+  };
 }
 
 /**
@@ -120,12 +140,13 @@ export async function prepareBatch(db: Db, batch: Pick<Batch, 'rows'>): Promise<
 export async function writeBatch(
   db: Db,
   batch: Batch,
-  { text, vectors }: PreparedBatch,
+  { text, vectors, wordCounts }: PreparedBatch,
   names: { category: NameIds; tag: NameIds },
 ): Promise<{ categoriesCreated: number; tagsCreated: number }> {
   return changePrompts(db, async (tx) => {
     // The list counts move once for the batch (count_new_prompts below), not row by row (migration
-    // 0020); the words are in already (0023) and the vectors are taken as made (0024).
+    // 0020); the words are in already (0023), the vectors are taken as made (0024) and the word
+    // counts added as counted (0056).
     await tx.execute(
       sql`select set_config('promptlib.bulk_counts', 'on', true), set_config('promptlib.bulk_words', 'on', true)`,
     );
@@ -182,6 +203,9 @@ export async function writeBatch(
     await link('prompt_categories', (row) => row.categories);
     await link('prompt_tags', (row) => row.tags);
     await tx.execute(sql`select count_new_prompts(${arrayParam(ids)}::int[])`);
+    await tx.execute(
+      sql`select add_word_counts(${arrayParam(wordCounts.keys)}::text[], ${arrayParam(wordCounts.counts)}::int[])`,
+    );
     await tx.execute(sql`
       insert into prompt_versions (prompt_id, version, title, content, preview_text, categories, tags, image_urls, changed, edited_by)
       select prompt_id, version, title, content, preview_text, categories, tags, image_urls, ${textArray(VERSION_FIELDS)}, ${batch.userId}
