@@ -163,12 +163,14 @@ export const prompts = pgTable(
     // index alone: their words and their audience (modules/prompts/visibility.ts keptCount).
     index('prompts_private_search_idx')
       .using('gin', t.searchVector, t.audience)
+      .with({ gin_pending_list_limit: 1024 })
       .where(sql`${publishedAndShown(t)} and ${t.visibility} = 'private'`),
     // Which search matches are in the title, read in the prompt's language: they come first
     // (modules/prompts/search.ts). The title's words are those of weight A (migrations 0052, 0054).
+    // A prompt adds a few words to it: a pending list of 64 kB holds a few hundred titles (0058).
     index('prompts_title_words_idx')
       .using('gin', sql`ts_filter(${t.searchVector}, '{a}')`)
-      .with({ gin_pending_list_limit: 1024 })
+      .with({ gin_pending_list_limit: 64 })
       .where(publishedAndShown(t)),
     // With id, the default order (newest, then id) comes whole from the index, and a page's ids
     // are read from it alone (index-only), however deep the page; with visibility last, so that

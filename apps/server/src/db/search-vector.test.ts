@@ -49,15 +49,17 @@ describe('search vectors', () => {
     expect(await vectorOf(id)).toEqual({ vector: "'handed':1A", made: false });
   });
 
-  it('keeps the lists of new entries that every search reads short (migration 0027)', async () => {
+  it('keeps the lists of new entries that every search reads short (migrations 0027 and 0058)', async () => {
     const rows = await queryRows<{ name: string; options: string[] }>(
       database.db,
       sql`select relname as name, reloptions as options from pg_class
-        where relname in ('prompts_search_published_idx', 'prompts_title_words_idx') order by relname`,
+        where relname in ('prompts_search_published_idx', 'prompts_private_search_idx', 'prompts_title_words_idx')
+        order by relname`,
     );
     expect(rows).toEqual([
+      { name: 'prompts_private_search_idx', options: ['gin_pending_list_limit=1024'] },
       { name: 'prompts_search_published_idx', options: ['gin_pending_list_limit=1024'] },
-      { name: 'prompts_title_words_idx', options: ['gin_pending_list_limit=1024'] },
+      { name: 'prompts_title_words_idx', options: ['gin_pending_list_limit=64'] },
     ]);
   });
 });
