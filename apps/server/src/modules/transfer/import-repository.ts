@@ -24,16 +24,57 @@ export async function loadNames(db: Db, kind: 'category' | 'tag'): Promise<NameI
   return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
 }
 
-/** The identity of a prompt for "already imported": its title and content. */
-export const promptKey = (title: string, content: string) =>
-  createHash('md5').update(`${title}\u001f${content}`).digest('hex');
+/** The identity of a prompt for "already imported": the MD5 of its title and content (16 bytes). */
+export const promptKey = (title: string, content: string): Buffer =>
+  createHash('md5').update(`${title}\u001f${content}`).digest();
 
-export async function existingKeys(db: Db, userId: number): Promise<Set<string>> {
-  const rows = await queryRows<{ key: string }>(
+const KEY_BYTES = 16;
+
+/**
+ * The keys of the importer's prompts, and of the rows taken so far. Those already there are read as
+ * one buffer of sorted 16-byte keys (outside V8's heap), searched by halving. As a set of hexadecimal
+ * strings they took ~132 bytes of heap each (15.9 MB for 120,000; ~120 MB for the 900,000 a bench
+ * importer has when it loads its last file of a million), a heap V8 keeps once grown.
+ */
+export class PromptKeys {
+  private readonly added = new Set<string>();
+  private readonly sorted: Buffer;
+
+  constructor(sorted: Buffer) {
+    this.sorted = sorted;
+  }
+
+  has(key: Buffer): boolean {
+    return this.added.has(key.toString('latin1')) || this.stored(key);
+  }
+
+  add(key: Buffer): void {
+    this.added.add(key.toString('latin1'));
+  }
+
+  private stored(key: Buffer): boolean {
+    let low = 0;
+    let high = this.sorted.length / KEY_BYTES;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const order = key.compare(this.sorted, middle * KEY_BYTES, (middle + 1) * KEY_BYTES);
+      if (order === 0) return true;
+      if (order < 0) high = middle;
+      else low = middle + 1;
+    }
+    return false;
+  }
+}
+
+export async function existingKeys(db: Db, userId: number): Promise<PromptKeys> {
+  // Hexadecimal digits sort bytewise as the bytes they spell.
+  const [row] = await queryRows<{ keys: Uint8Array | null }>(
     db,
-    sql`select md5(title || chr(31) || content) as key from prompts where created_by = ${userId}`,
+    sql`select decode(string_agg(key, '' order by key), 'hex') as keys
+      from (select md5(title || chr(31) || content) collate "C" as key from prompts where created_by = ${userId}) keys`,
   );
-  return new Set(rows.map((row) => row.key));
+  const keys = row?.keys;
+  return new PromptKeys(keys ? Buffer.from(keys.buffer, keys.byteOffset, keys.byteLength) : Buffer.alloc(0));
 }
 
 /** Creates the names not yet known (in `ids`), recording their ids there; answers how many were new. */

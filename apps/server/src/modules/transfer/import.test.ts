@@ -181,6 +181,23 @@ describe('import', () => {
     expect(again.json().report).toMatchObject({ created: 0, skipped: 2 });
   });
 
+  it('skips, among hundreds, exactly the prompts the importer already has', async () => {
+    const importer = await createUser(ctx, { role: 'admin' });
+    const row = (i: number) => [`Déjà vu ${i}`, `Schreibe über [Thema] ${i} 中文 ${i % 7}`];
+    const first = Array.from({ length: 300 }, (_, i) => row(i * 2));
+    const defaults = '?defaultCategory=Coding&defaultTag=python';
+    expect(
+      (await upload(importer, csv([['act', 'prompt'], ...first]), defaults)).json().report,
+    ).toMatchObject({
+      created: 300,
+      skipped: 0,
+    });
+    // The same 300 among 300 new ones, and a new one twice: only the new ones, once each.
+    const mixed = Array.from({ length: 600 }, (_, i) => row(i));
+    const again = await upload(importer, csv([['act', 'prompt'], ...mixed, row(1)]), defaults);
+    expect(again.json().report).toMatchObject({ created: 300, skipped: 301 });
+  });
+
   it("detects the languages of prompts.chat's rows, which name none", async () => {
     const file = csv([
       ['act', 'prompt'],
