@@ -74,9 +74,12 @@ test('in Firefox the extension installs, checks its token, and fills and copies 
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(String(error)));
-    // Firefox reports no load of an extension's page to WebDriver: the page is waited for by its form.
+    // Firefox reports no load of an extension's page to WebDriver: the page is waited for by its form,
+    // looked for again until it is there. A look made while the blank page is being replaced can fail
+    // in the protocol itself ("right-hand side of 'in' should be an object"), which waitForSelector
+    // does not retry.
     void page.goto(`moz-extension://${UUID}/${name}`).catch(() => {});
-    await page.waitForSelector('form', { timeout: 15_000 });
+    await expect(async () => expect(await page.$('form')).not.toBeNull()).toPass({ timeout: 15_000 });
     return page;
   };
   try {
