@@ -61,6 +61,13 @@ describe('search counts past the bound', () => {
     expect(first.ids).toHaveLength(12);
   });
 
+  it('counts two words that never meet exactly, as the sum of their kept counts', async () => {
+    // No prompt holds both "walrus" and "Hafen": the prompts holding either, each word counted apart.
+    const either = await search('walrus hafen', 0, 12);
+    expect(either).toMatchObject({ count: MATCHES + GERMAN_MATCHES, exact: true });
+    expect(either.ids).toHaveLength(12);
+  });
+
   it('counts further for a deep page, exactly to the last one, and pages every match once', async () => {
     await expectEveryMatchOnce('walrus harbour', MATCHES);
   });

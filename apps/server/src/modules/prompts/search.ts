@@ -90,21 +90,60 @@ function indexed(request: SearchRequest, words: SQL, query: SQL): SQL {
 }
 
 export async function searchPrompts(db: Db, text: string, request: SearchRequest): Promise<SearchPage> {
-  const found = await pageOfMatches(db, sql`library_tsquery(${text})`, request);
+  const [query = ''] = await readQueries(db, [sql`library_tsquery(${text})`]);
+  const found = await pageOfMatches(db, query, request);
   if (found.totalCount > 0) return found;
   const corrected = await correctedQueries(db, text, request);
   if (!corrected) return found;
-  const everyWord = await pageOfMatches(db, corrected.every, request);
-  if (everyWord.totalCount > 0 || !corrected.any) return everyWord;
-  return pageOfMatches(db, corrected.any, request);
+  // Read at once: `any`, and each of two words' own readings, are wanted as soon as `every` finds
+  // nothing (a round trip each, otherwise).
+  const { every, any, words } = corrected;
+  const pair = any && words.length === 2 ? words : [];
+  const [everyText = '', anyText = '', ...wordTexts] = await readQueries(db, [
+    every,
+    ...(any ? [any] : []),
+    ...pair,
+  ]);
+  const everyWord = await pageOfMatches(db, everyText, request);
+  if (everyWord.totalCount > 0 || !any) return everyWord;
+  // No prompt holds both words, so the matches of each, counted apart, add up to those of either.
+  const apart = wordTexts.map(plainLexemes);
+  const countable = apart.length === 2 && apart.every((lexemes) => lexemes !== null);
+  return pageOfMatches(db, anyText, request, countable ? (apart as string[][]) : undefined);
 }
 
-async function pageOfMatches(db: Db, written: SQL, request: SearchRequest): Promise<SearchPage> {
-  // The query as PostgreSQL reads it, first: the statements below take it as it is (a tsquery's text
-  // is read back as the same query), and plain words are told here, so that each statement is only
-  // the one it needs (planning a statement with every way in it took ~2.5 ms of a ~3 ms count).
-  const [parsed] = await queryRows<{ text: string }>(db, sql`select (${written})::text as text`);
-  const text = parsed?.text ?? '';
+/** Queries as PostgreSQL reads them, each as its tsquery's text (read back as the same query). */
+async function readQueries(db: Db, queries: SQL[]): Promise<string[]> {
+  const texts = sql.join(
+    queries.map((query) => sql`(${query})::text`),
+    sql`, `,
+  );
+  const [row] = await queryRows<{ texts: (string | null)[] }>(db, sql`select array[${texts}] as texts`);
+  return (row?.texts ?? []).map((text) => text ?? '');
+}
+
+/** The words of a query of plain words any of which matches ('think' | 'thinks'); else null. */
+function plainLexemes(text: string): string[] | null {
+  if (!LEXEMES_ANY.test(text)) return null;
+  return [
+    ...new Set(Array.from(text.matchAll(TSQUERY_LEXEME), (found) => (found[1] ?? '').replaceAll("''", "'"))),
+  ];
+}
+
+/**
+ * A page of the prompts that match a query (its text, as readQueries reads it). `apart`: the
+ * lexemes of the query's parts that no prompt holds two of (each part a word, read in the library's
+ * languages), whose kept counts then add up.
+ */
+async function pageOfMatches(
+  db: Db,
+  text: string,
+  request: SearchRequest,
+  apart?: string[][],
+): Promise<SearchPage> {
+  // The statements below take the query as read, and plain words are told here, so that each
+  // statement is only the one it needs (planning a statement with every way in it took ~2.5 ms of a
+  // ~3 ms count).
   if (text === '') return { rows: [], totalCount: 0, totalCountExact: true };
   const query = sql`${text}::tsquery`;
   const { filters, order, page, size, kept, readerLanguage } = request;
@@ -121,19 +160,13 @@ async function pageOfMatches(db: Db, written: SQL, request: SearchRequest): Prom
   // prompt with the word anywhere, each then to be tested for its title.
   const titleMatches = and(...filters, inTitle, sql`ts_match_vq(${prompts.searchVector}, ${query})`);
   const offset = page * size;
-  const lexemes = LEXEMES_ANY.test(text)
-    ? [
-        ...new Set(
-          Array.from(text.matchAll(TSQUERY_LEXEME), (found) => (found[1] ?? '').replaceAll("''", "'")),
-        ),
-      ]
-    : null;
   const cap = countCap(offset + size);
-  const { totalCount, titleCount, totalCountExact } = await countMatches(db, lexemes, {
+  const { totalCount, titleCount, totalCountExact } = await countMatches(db, plainLexemes(text), {
     matches,
     titleMatches,
     tests: { matches: matching, inTitle },
     kept,
+    apart,
     cap,
     // A lower bound is enough when it tells what the page needs: whether another page exists, and
     // (of the title matches) whether the page lies among them and too many of them to rank.
@@ -243,6 +276,7 @@ async function countMatches(
     titleMatches,
     tests,
     kept,
+    apart,
     cap,
     enough,
   }: {
@@ -250,11 +284,13 @@ async function countMatches(
     titleMatches?: SQL;
     tests: { matches: SQL; inTitle: SQL };
     kept: KeptCount | null;
+    /** Parts of the query (their lexemes) no prompt holds two of; see pageOfMatches. */
+    apart?: string[][];
     cap: number;
     enough: { totalCount: number; titleCount: number };
   },
 ): Promise<Counts> {
-  const known = kept && lexemes ? await keptCounts(db, lexemes, kept, tests, enough) : {};
+  const known = kept && lexemes ? await keptCounts(db, lexemes, kept, apart, tests, enough) : {};
   if (known.total && known.title)
     return { totalCount: known.total.n, titleCount: known.title.n, totalCountExact: known.total.exact };
   const counted = (where: SQL | undefined, count: Count | undefined) =>
@@ -278,6 +314,7 @@ async function keptCounts(
   db: Db,
   lexemes: string[],
   kept: KeptCount,
+  apart: string[][] | undefined,
   tests: { matches: SQL; inTitle: SQL },
   enough: { totalCount: number; titleCount: number },
 ): Promise<{ total?: Count; title?: Count }> {
@@ -296,12 +333,18 @@ async function keptCounts(
     sql`select ${found} as found, rest.total, rest.title from ${rest} as rest`,
   );
   if (!row) return {};
-  const counted = (kind: 'term' | 'title', restCount: number, atLeast: number): Count | undefined => {
-    const perWord = lexemes
+  // The counts of those of `words` found (each a reading's count: a prompt may hold several).
+  const foundCounts = (kind: 'term' | 'title', words: string[]) =>
+    words
       .map((lexeme) =>
         kept.prefixes.reduce((sum, prefix) => sum + (row.found[key(prefix, kind, lexeme)] ?? 0), 0),
       )
       .filter((n) => n > 0);
+  const counted = (kind: 'term' | 'title', restCount: number, atLeast: number): Count | undefined => {
+    const perPart = apart?.map((part) => foundCounts(kind, part));
+    if (perPart?.every((counts) => counts.length <= 1))
+      return { n: perPart.reduce((sum, counts) => sum + (counts[0] ?? 0), restCount), exact: true };
+    const perWord = foundCounts(kind, lexemes);
     if (perWord.length <= 1) return { n: (perWord[0] ?? 0) + restCount, exact: true };
     const most = Math.max(...perWord) + restCount;
     return most >= atLeast ? { n: most, exact: false } : undefined;
@@ -315,7 +358,8 @@ async function keptCounts(
 /**
  * The text's words corrected, each read as a prefix or as its closest known spelling: `every` wants
  * each word (in one of its readings), as the search itself does; `any` (null for a single word)
- * takes one, for words that never meet. Null when the text has no word to correct. A prefix is kept
+ * takes one, for words that never meet; `words` are each word's readings, as `every` wants them. Null
+ * when the text has no word to correct. A prefix is kept
  * only when it finds something ("summar:*" does, "marketng:*" does not), so a plain typo becomes a
  * search for one known word. Words are letters and digits only, so "word:*" cannot carry tsquery
  * syntax, and known words go in through plainto_tsquery.
@@ -324,7 +368,7 @@ async function correctedQueries(
   db: Db,
   text: string,
   request: SearchRequest,
-): Promise<{ every: SQL; any: SQL | null } | null> {
+): Promise<{ every: SQL; any: SQL | null; words: SQL[] } | null> {
   const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_CORRECTED_WORDS);
   if (words.length === 0) return null;
   // A word the library holds as it is typed is read as that word alone: its prefix would add every
@@ -379,9 +423,11 @@ async function correctedQueries(
     .filter((alternatives) => alternatives.length > 0);
   if (readings.length === 0) return null;
   const either = (queries: SQL[]) => sql`(${sql.join(queries, sql` || `)})`;
+  const perWord = readings.map(either);
   return {
-    every: sql`(${sql.join(readings.map(either), sql` && `)})`,
+    every: sql`(${sql.join(perWord, sql` && `)})`,
     any: readings.length > 1 ? either(readings.flat()) : null,
+    words: perWord,
   };
 }
 
