@@ -30,8 +30,11 @@ export default defineConfig<E2eOptions>({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two browsers and two servers share the machine's two cores: under that load, on the slower
+  // machines CI runs on, the long journeys outran a minute (the sharing journey ~64 s, the screenshot
+  // set ~185 s of its 180), though each passed when run alone. Twice the time, for each limit.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json']],
   use: {
     launchOptions: {
@@ -72,7 +75,10 @@ export default defineConfig<E2eOptions>({
       MAILBOX_PORT: String(port + MAILBOX_OFFSET),
     },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Two browsers and two servers share the machine's two cores: under that load, on the slower
+  // machines CI runs on, the long journeys outran a minute (the sharing journey ~64 s, the screenshot
+  // set ~185 s of its 180), though each passed when run alone. Twice the time, for each limit.
+  timeout: 120_000,
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
   })),

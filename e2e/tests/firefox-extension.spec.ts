@@ -49,7 +49,7 @@ test('in Firefox the extension installs, checks its token, and fills and copies 
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const build = await buildExtension('firefox');
   const account = await extensionAccount(playwright, baseURL as string);
   const { word, title } = await libraryPrompt(

@@ -131,7 +131,7 @@ async function forEachLanguageAndDevice(
 test('the screenshot set: the main screens in ar, de, ja and hi, on a phone and a desktop', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const account = await registerViaApi(page);
   const { list } = await (await page.request.get('/api/prompts?size=1')).json();
   const promptPath = `/explorer/prompt/${list[0].id}`;

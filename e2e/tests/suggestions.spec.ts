@@ -72,7 +72,7 @@ test('one user suggests an edit, the owner sees the bell, opens the diff and acc
   page,
   newBrowserPage,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const owner = await registerViaApi(page);
   const created = await page.request.post('/api/prompts', {
