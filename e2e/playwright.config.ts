@@ -75,10 +75,7 @@ export default defineConfig<E2eOptions>({
       MAILBOX_PORT: String(port + MAILBOX_OFFSET),
     },
     reuseExistingServer: false,
-    // Two browsers and two servers share the machine's two cores: under that load, on the slower
-  // machines CI runs on, the long journeys outran a minute (the sharing journey ~64 s, the screenshot
-  // set ~185 s of its 180), though each passed when run alone. Twice the time, for each limit.
-  timeout: 120_000,
+    timeout: 120_000,
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
   })),
