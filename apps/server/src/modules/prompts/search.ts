@@ -90,36 +90,47 @@ function indexed(request: SearchRequest, words: SQL, query: SQL): SQL {
 }
 
 export async function searchPrompts(db: Db, text: string, request: SearchRequest): Promise<SearchPage> {
-  const [query = ''] = await readQueries(db, [sql`library_tsquery(${text})`]);
-  const found = await pageOfMatches(db, query, request);
+  const [parsed] = await queryRows<{ text: string | null }>(
+    db,
+    sql`select (library_tsquery(${text}))::text as text`,
+  );
+  const found = await pageOfMatches(db, parsed?.text ?? '', request);
   if (found.totalCount > 0) return found;
-  const corrected = await correctedQueries(db, text, request);
-  if (!corrected) return found;
-  // Read at once: `any`, and each of two words' own readings, are wanted as soon as `every` finds
-  // nothing (a round trip each, otherwise).
-  const { every, any, words } = corrected;
-  const pair = any && words.length === 2 ? words : [];
-  const [everyText = '', anyText = '', ...wordTexts] = await readQueries(db, [
-    every,
-    ...(any ? [any] : []),
-    ...pair,
-  ]);
-  const everyWord = await pageOfMatches(db, everyText, request);
-  if (everyWord.totalCount > 0 || !any) return everyWord;
-  // No prompt holds both words, so the matches of each, counted apart, add up to those of either.
+  const words = await correctedWords(db, text, request);
+  if (!words) return found;
+  const { every, any, wordTexts } = await readCorrected(db, words);
+  const everyWord = await pageOfMatches(db, every, request);
+  if (everyWord.totalCount > 0 || any === null) return everyWord;
+  // No prompt holds two of the words: for two, the matches of each, counted apart, add up to those
+  // of either.
   const apart = wordTexts.map(plainLexemes);
   const countable = apart.length === 2 && apart.every((lexemes) => lexemes !== null);
-  return pageOfMatches(db, anyText, request, countable ? (apart as string[][]) : undefined);
+  return pageOfMatches(db, any, request, countable ? (apart as string[][]) : undefined);
 }
 
-/** Queries as PostgreSQL reads them, each as its tsquery's text (read back as the same query). */
-async function readQueries(db: Db, queries: SQL[]): Promise<string[]> {
-  const texts = sql.join(
-    queries.map((query) => sql`(${query})::text`),
-    sql`, `,
+/**
+ * The corrected words' queries as PostgreSQL reads them (a tsquery's text is read back as the same
+ * query), in one round trip, each word read once: `every` wants each word (in one of its readings),
+ * as the search itself does; `any` (null for a single word) takes one, for words that never meet.
+ */
+async function readCorrected(
+  db: Db,
+  words: SQL[],
+): Promise<{ every: string; any: string | null; wordTexts: string[] }> {
+  const each = words.map((_, at) => sql.raw(`read.words[${at + 1}]::tsquery`));
+  const [row] = await queryRows<{ every: string | null; any: string | null; words: (string | null)[] }>(
+    db,
+    sql`select (${sql.join(each, sql` && `)})::text as every, (${sql.join(each, sql` || `)})::text as "any",
+      read.words from (select array[${sql.join(
+        words.map((word) => sql`(${word})::text`),
+        sql`, `,
+      )}] as words) as read`,
   );
-  const [row] = await queryRows<{ texts: (string | null)[] }>(db, sql`select array[${texts}] as texts`);
-  return (row?.texts ?? []).map((text) => text ?? '');
+  return {
+    every: row?.every ?? '',
+    any: words.length > 1 ? (row?.any ?? '') : null,
+    wordTexts: (row?.words ?? []).map((word) => word ?? ''),
+  };
 }
 
 /** The words of a query of plain words any of which matches ('think' | 'thinks'); else null. */
@@ -131,7 +142,7 @@ function plainLexemes(text: string): string[] | null {
 }
 
 /**
- * A page of the prompts that match a query (its text, as readQueries reads it). `apart`: the
+ * A page of the prompts that match a query (its text, as PostgreSQL reads it). `apart`: the
  * lexemes of the query's parts that no prompt holds two of (each part a word, read in the library's
  * languages), whose kept counts then add up.
  */
@@ -356,19 +367,13 @@ async function keptCounts(
 }
 
 /**
- * The text's words corrected, each read as a prefix or as its closest known spelling: `every` wants
- * each word (in one of its readings), as the search itself does; `any` (null for a single word)
- * takes one, for words that never meet; `words` are each word's readings, as `every` wants them. Null
- * when the text has no word to correct. A prefix is kept
- * only when it finds something ("summar:*" does, "marketng:*" does not), so a plain typo becomes a
- * search for one known word. Words are letters and digits only, so "word:*" cannot carry tsquery
- * syntax, and known words go in through plainto_tsquery.
+ * The text's words corrected, each read as a prefix or as its closest known spelling: per word, in
+ * the text's order, one query of its readings (see readCorrected). Null when the text has no word to
+ * correct. A prefix is kept only when it finds something ("summar:*" does, "marketng:*" does not),
+ * so a plain typo becomes a search for one known word. Words are letters and digits only, so
+ * "word:*" cannot carry tsquery syntax, and known words go in through plainto_tsquery.
  */
-async function correctedQueries(
-  db: Db,
-  text: string,
-  request: SearchRequest,
-): Promise<{ every: SQL; any: SQL | null; words: SQL[] } | null> {
+async function correctedWords(db: Db, text: string, request: SearchRequest): Promise<SQL[] | null> {
   const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_CORRECTED_WORDS);
   if (words.length === 0) return null;
   // A word the library holds as it is typed is read as that word alone: its prefix would add every
@@ -422,13 +427,7 @@ async function correctedQueries(
     .map((word) => (known.has(word) ? [wordQuery(word)] : (readingsOf.get(word) ?? [])))
     .filter((alternatives) => alternatives.length > 0);
   if (readings.length === 0) return null;
-  const either = (queries: SQL[]) => sql`(${sql.join(queries, sql` || `)})`;
-  const perWord = readings.map(either);
-  return {
-    every: sql`(${sql.join(perWord, sql` && `)})`,
-    any: readings.length > 1 ? either(readings.flat()) : null,
-    words: perWord,
-  };
+  return readings.map((queries) => sql`(${sql.join(queries, sql` || `)})`);
 }
 
 const prefixQuery = (word: string) => sql`to_tsquery('english', ${`${word}:*`})`;
