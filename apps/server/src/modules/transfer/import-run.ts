@@ -122,32 +122,42 @@ export async function runImport(
   // Rows that name no language have it detected as they are written.
   const detect = await languageDetector();
   let processed = 0;
-  // Batches go one after the other, and the next rows are read while one is written. A batch is
-  // prepared (its words added, its search vectors made) on a connection of its own while the previous
-  // batch is still being written: on PostgreSQL the two run at once.
+  // Batches are written one after the other, each in three steps that overlap with the other batches'
+  // (migrations 0023, 0024, 0056): its rows are read here (Node's CPU); then prepared (its words added,
+  // its search vectors made, its words counted) on a connection of its own as soon as it is full, while
+  // the batch before it is still being written and the next rows are read; then written. On
+  // PostgreSQL the three run at once, on two cores. Reading goes on once the batch before the full one
+  // is written, so at most three batches are held.
   let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
     if (batch.length === 0 || dryRun) return;
     options.signal?.throwIfAborted();
     const rows = batch;
     batch = [];
-    const [, prepared] = await Promise.all([writing, prepareBatch(db, { rows })]);
     report.created += rows.length;
     const read = processed;
     // The job records the report as it stands at this batch; reading on adds to `report` meanwhile.
     const batchReport = structuredClone(report);
-    writing = writeBatch(
-      db,
-      { rows, userId: user.id, jobId: options.jobId ?? null, processed: read, report: batchReport },
-      prepared,
-      names,
-    ).then((created) => {
+    const prepared = prepareBatch(db, { rows });
+    const previous = writing;
+    // Both settle before the batch is written or its failure told: a failed import leaves nothing of
+    // its own running.
+    writing = Promise.allSettled([previous, prepared]).then(async ([before, made]) => {
+      if (before.status === 'rejected') throw before.reason;
+      if (made.status === 'rejected') throw made.reason;
+      const created = await writeBatch(
+        db,
+        { rows, userId: user.id, jobId: options.jobId ?? null, processed: read, report: batchReport },
+        made.value,
+        names,
+      );
       report.categoriesCreated += created.categoriesCreated;
       report.tagsCreated += created.tagsCreated;
       options.onProgress?.(read);
     });
-    // Awaited by the next flush or at the end; until then a failure must not go unhandled.
+    // Awaited by a later flush or at the end; until then a failure must not go unhandled.
     writing.catch(() => {});
+    await previous;
   };
 
   try {
