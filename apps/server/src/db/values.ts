@@ -22,3 +22,11 @@ export const textArray = (values: readonly string[]): SQL =>
  * thousands of values of a batch, far cheaper to build and send than a parameter per value.
  */
 export const arrayParam = (values: readonly unknown[]): SQL => sql`${sql.param(values)}`;
+
+/**
+ * An array PostgreSQL made and Node only hands back (`json_agg(x)::text` there, this here): as JSON
+ * text it passes through Node unparsed. As a text[], each of an import batch's ~1,000 search vectors
+ * and ~32,000 word keys was parsed into a string and escaped again (~15 % of an import's Node time).
+ */
+export const jsonArrayParam = (json: string, type: 'text' | 'int'): SQL =>
+  sql`array(select e::${sql.raw(type)} from json_array_elements_text(${json}::json) with ordinality as t(e, i) order by i)`;

@@ -43,3 +43,14 @@ export async function searchWordsMissing(db: Db): Promise<string[]> {
   );
   return rows.map((row) => row.word);
 }
+
+/** Prompts whose stored search vector is not the one their text makes (an import hands its vectors in). */
+export async function searchVectorsThatDiffer(db: Db): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from prompts
+        where search_vector is distinct from prompt_search_vector(language, title, preview_text, taxonomy_text, content)
+        order by id`,
+  );
+  return rows.map((row) => row.id);
+}

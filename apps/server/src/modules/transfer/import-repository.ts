@@ -12,7 +12,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { changePrompts, type Db, queryRows } from '../../db/client.ts';
 import { categories, importJobs, tags } from '../../db/schema.ts';
-import { arrayParam, textArray, withoutNul } from '../../db/values.ts';
+import { arrayParam, jsonArrayParam, textArray, withoutNul } from '../../db/values.ts';
 import type { ImportRow } from './import-rows.ts';
 
 /** Category or tag ids by lower-case name; names an admin's import adds are created in its batch. */
@@ -128,11 +128,12 @@ function textColumns(batch: Pick<Batch, 'rows'>) {
 }
 
 /** A batch as prepareBatch leaves it for writeBatch: its texts, their search vectors in order, and
- * the kept word counts they add (keys and counts, in key order). */
+ * the kept word counts they add (keys and counts, in key order); the last three as PostgreSQL made
+ * them, JSON arrays (jsonArrayParam). */
 export type PreparedBatch = {
   text: ReturnType<typeof textColumns>;
-  vectors: string[];
-  wordCounts: { keys: string[]; counts: number[] };
+  vectors: string;
+  wordCounts: { keys: string; counts: string };
 };
 
 /**
@@ -148,7 +149,7 @@ export async function prepareBatch(db: Db, batch: Pick<Batch, 'rows'>): Promise<
     [title[i], previewText[i], taxonomyText[i], content[i]].filter((part) => part != null).join(' '),
   );
   await db.execute(sql`select add_search_words(${arrayParam(texts)}::text[])`);
-  const [made] = await queryRows<{ vectors: string[]; keys: string[] | null; counts: number[] | null }>(
+  const [made] = await queryRows<{ vectors: string | null; keys: string | null; counts: string | null }>(
     db,
     sql`with made as materialized (
         select n, status, visibility,
@@ -162,14 +163,14 @@ export async function prepareBatch(db: Db, batch: Pick<Batch, 'rows'>): Promise<
         select visibility_key(visibility, key) collate "C" as key, count(*)::int as n
         from made, prompt_word_keys(vector) as key where status = 'published' group by 1
       )
-      select (select array_agg(vector::text order by n) from made) as vectors,
-        (select array_agg(key order by key) from counted) as keys,
-        (select array_agg(n order by key) from counted) as counts`,
+      select (select json_agg(vector::text order by n)::text from made) as vectors,
+        (select json_agg(key order by key)::text from counted) as keys,
+        (select json_agg(n order by key)::text from counted) as counts`,
   );
   return {
     text,
-    vectors: made?.vectors ?? [],
-    wordCounts: { keys: made?.keys ?? [], counts: made?.counts ?? [] },
+    vectors: made?.vectors ?? '[]',
+    wordCounts: { keys: made?.keys ?? '[]', counts: made?.counts ?? '[]' },
   };
 }
 
@@ -211,7 +212,7 @@ export async function writeBatch(
           array(select jsonb_array_elements_text(image_urls::jsonb)), status, visibility, ${batch.userId},
           coalesce(created_at::timestamptz, now()), language
         from unnest(${arrayParam(text.title)}::text[], ${arrayParam(text.previewText)}::text[],
-          ${arrayParam(text.taxonomyText)}::text[], ${arrayParam(text.content)}::text[], ${arrayParam(vectors)}::text[],
+          ${arrayParam(text.taxonomyText)}::text[], ${arrayParam(text.content)}::text[], ${jsonArrayParam(vectors, 'text')},
           ${arrayParam(batch.rows.map((row) => JSON.stringify(row.imageUrls)))}::text[],
           ${arrayParam(batch.rows.map((row) => row.status))}::text[],
           ${arrayParam(batch.rows.map((row) => row.visibility))}::text[],
@@ -245,7 +246,7 @@ export async function writeBatch(
     await link('prompt_tags', (row) => row.tags);
     await tx.execute(sql`select count_new_prompts(${arrayParam(ids)}::int[])`);
     await tx.execute(
-      sql`select add_word_counts(${arrayParam(wordCounts.keys)}::text[], ${arrayParam(wordCounts.counts)}::int[])`,
+      sql`select add_word_counts(${jsonArrayParam(wordCounts.keys, 'text')}, ${jsonArrayParam(wordCounts.counts, 'int')})`,
     );
     await tx.execute(sql`
       insert into prompt_versions (prompt_id, version, title, content, preview_text, categories, tags, image_urls, changed, edited_by)

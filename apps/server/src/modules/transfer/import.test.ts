@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { categories, importJobs, prompts, tags } from '../../db/schema.ts';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
-import { keptCountsThatDiffer, searchWordsMissing } from '../../test/recount.ts';
+import { keptCountsThatDiffer, searchVectorsThatDiffer, searchWordsMissing } from '../../test/recount.ts';
 import { addPrompt, errorBody, seedTaxonomy, type TestUser } from '../prompts/test-data.ts';
 
 const BOUNDARY = 'promptlibtestboundary';
@@ -494,7 +494,7 @@ describe('import', () => {
         ['act', 'prompt'],
         ...Array.from({ length: rows }, (_, i) => [
           `${prefix} ${i}`,
-          `Content of prompt ${prefix} ${i}, ${wordOf(i)}.`,
+          `Content of prompt ${prefix} ${i}, ${wordOf(i)}: it's under "C:\\${wordOf(i)}".`,
         ]),
       ]);
 
@@ -530,9 +530,11 @@ describe('import', () => {
       expect(await promptCount()).toBe(before + 2500);
       const [job] = await ctx.database.db.select().from(importJobs).where(eq(importJobs.id, jobId));
       expect(job?.batches).toBe(3);
-      // Every list, category, tag and word count the batches moved agrees with a full recount, and
+      // Every list, category, tag and word count the batches moved agrees with a full recount, each
+      // prompt has the search vector its own text makes (the batches hand them in, in file order), and
       // every word of the imported prompts can be corrected to (the batches add them themselves).
       expect(await keptCountsThatDiffer(ctx.database.db)).toEqual([]);
+      expect(await searchVectorsThatDiffer(ctx.database.db)).toEqual([]);
       expect(await searchWordsMissing(ctx.database.db)).toEqual([]);
     });
 
