@@ -145,25 +145,25 @@ export type PreparedBatch = {
 export async function prepareBatch(db: Db, batch: Pick<Batch, 'rows'>): Promise<PreparedBatch> {
   const text = textColumns(batch);
   const { title, previewText, taxonomyText, content } = text;
-  const texts = title.map((_, i) =>
-    [title[i], previewText[i], taxonomyText[i], content[i]].filter((part) => part != null).join(' '),
-  );
-  await db.execute(sql`select add_search_words(${arrayParam(texts)}::text[])`);
+  // One statement, the texts sent once: the words are added as prompt_text() joins a prompt's parts.
   const [made] = await queryRows<{ vectors: string | null; keys: string | null; counts: string | null }>(
     db,
-    sql`with made as materialized (
-        select n, status, visibility,
-          prompt_search_vector(language, title, preview_text, taxonomy_text, content) as vector
-        from unnest(${arrayParam(batch.rows.map((row) => row.language))}::text[], ${arrayParam(title)}::text[],
+    sql`with batch as materialized (
+        select * from unnest(${arrayParam(batch.rows.map((row) => row.language))}::text[], ${arrayParam(title)}::text[],
           ${arrayParam(previewText)}::text[], ${arrayParam(taxonomyText)}::text[], ${arrayParam(content)}::text[],
           ${arrayParam(batch.rows.map((row) => row.status))}::text[],
           ${arrayParam(batch.rows.map((row) => row.visibility))}::text[])
           with ordinality as t(language, title, preview_text, taxonomy_text, content, status, visibility, n)
+      ), made as materialized (
+        select n, status, visibility,
+          prompt_search_vector(language, title, preview_text, taxonomy_text, content) as vector
+        from batch
       ), counted as (
         select visibility_key(visibility, key) collate "C" as key, count(*)::int as n
         from made, prompt_word_keys(vector) as key where status = 'published' group by 1
       )
-      select (select json_agg(vector::text order by n)::text from made) as vectors,
+      select add_search_words(array(select concat_ws(' ', title, preview_text, taxonomy_text, content) from batch)),
+        (select json_agg(vector::text order by n)::text from made) as vectors,
         (select json_agg(key order by key)::text from counted) as keys,
         (select json_agg(n order by key)::text from counted) as counts`,
   );
