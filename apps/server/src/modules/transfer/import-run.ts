@@ -19,7 +19,7 @@ import { existingKeys, loadNames, prepareBatch, promptKey, writeBatch } from './
 import { type ImportRow, readRow } from './import-rows.ts';
 import type { ImportSource } from './import-source.ts';
 
-export const BATCH_ROWS = 1000;
+export const BATCH_ROWS = 2000;
 
 export type ImportOptions = {
   user: AuthUser;

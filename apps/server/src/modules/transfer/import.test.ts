@@ -16,6 +16,7 @@ import { categories, importJobs, prompts, tags } from '../../db/schema.ts';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
 import { keptCountsThatDiffer, searchVectorsThatDiffer, searchWordsMissing } from '../../test/recount.ts';
 import { addPrompt, errorBody, seedTaxonomy, type TestUser } from '../prompts/test-data.ts';
+import { BATCH_ROWS } from './import-run.ts';
 
 const BOUNDARY = 'promptlibtestboundary';
 
@@ -529,7 +530,7 @@ describe('import', () => {
       ).toBe(200);
       expect(await promptCount()).toBe(before + 2500);
       const [job] = await ctx.database.db.select().from(importJobs).where(eq(importJobs.id, jobId));
-      expect(job?.batches).toBe(3);
+      expect(job?.batches).toBe(Math.ceil(2500 / BATCH_ROWS));
       // Every list, category, tag and word count the batches moved agrees with a full recount, each
       // prompt has the search vector its own text makes (the batches hand them in, in file order), and
       // every word of the imported prompts can be corrected to (the batches add them themselves).
@@ -547,7 +548,7 @@ describe('import', () => {
           method: 'POST',
           url: '/api/import?defaultCategory=Writing&defaultTag=email',
           headers: { ...importer.auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-          payload: multipart(bigFile(5000, 'Stopped')),
+          payload: multipart(bigFile(5 * BATCH_ROWS, 'Stopped')),
         });
         const { jobId } = res.json();
         // Stop this instance as soon as its first batch is in.
@@ -560,9 +561,9 @@ describe('import', () => {
         const [row] = await own.database.db.select().from(importJobs).where(eq(importJobs.id, jobId));
         const written = await own.database.db.$count(prompts);
         expect(row?.status).toBe('failed');
-        expect(written % 1000).toBe(0);
-        expect(written).toBe((row?.batches ?? 0) * 1000);
-        expect(written).toBeLessThan(5000);
+        expect(written % BATCH_ROWS).toBe(0);
+        expect(written).toBe((row?.batches ?? 0) * BATCH_ROWS);
+        expect(written).toBeLessThan(5 * BATCH_ROWS);
         expect(row?.report).toMatchObject({ created: written });
       } finally {
         await own.database.close();
