@@ -25,8 +25,9 @@ export const arrayParam = (values: readonly unknown[]): SQL => sql`${sql.param(v
 
 /**
  * An array PostgreSQL made and Node only hands back (`json_agg(x)::text` there, this here): as JSON
- * text it passes through Node unparsed. As a text[], each of an import batch's ~1,000 search vectors
- * and ~32,000 word keys was parsed into a string and escaped again (~15 % of an import's Node time).
+ * text it passes through Node unparsed. As a text[], each of an import batch's search vectors and
+ * word keys was parsed into a string and escaped again (with its garbage, a third of the import's
+ * Node time).
  */
 export const jsonArrayParam = (json: string, type: 'text' | 'int'): SQL =>
   sql`array(select e::${sql.raw(type)} from json_array_elements_text(${json}::json) with ordinality as t(e, i) order by i)`;
