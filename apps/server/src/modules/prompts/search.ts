@@ -96,42 +96,27 @@ export async function searchPrompts(db: Db, text: string, request: SearchRequest
   );
   const found = await pageOfMatches(db, parsed?.text ?? '', request);
   if (found.totalCount > 0) return found;
-  const words = await correctedWords(db, text, request);
-  if (!words) return found;
-  const { every, any, wordTexts } = await readCorrected(db, words);
-  const everyWord = await pageOfMatches(db, every, request);
-  if (everyWord.totalCount > 0 || any === null) return everyWord;
+  const wordTexts = await correctedWords(db, text, request);
+  if (!wordTexts) return found;
+  const everyWord = await pageOfMatches(db, joinedQuery(wordTexts, '&'), request);
+  if (everyWord.totalCount > 0 || wordTexts.length === 1) return everyWord;
   // No prompt holds two of the words: for two, the matches of each, counted apart, add up to those
   // of either.
   const apart = wordTexts.map(plainLexemes);
   const countable = apart.length === 2 && apart.every((lexemes) => lexemes !== null);
+  const any = apart.every((lexemes) => lexemes !== null)
+    ? wordTexts.join(' | ')
+    : joinedQuery(wordTexts, '|');
   return pageOfMatches(db, any, request, countable ? (apart as string[][]) : undefined);
 }
 
 /**
- * The corrected words' queries as PostgreSQL reads them (a tsquery's text is read back as the same
- * query), in one round trip, each word read once: `every` wants each word (in one of its readings),
- * as the search itself does; `any` (null for a single word) takes one, for words that never meet.
+ * Queries' texts joined by a tsquery operator, as PostgreSQL's && and || write them: the corrected
+ * words' queries are read once, each in its own statement's row, and joined here (joined in SQL,
+ * each word's query was read again for every operator it stood in).
  */
-async function readCorrected(
-  db: Db,
-  words: SQL[],
-): Promise<{ every: string; any: string | null; wordTexts: string[] }> {
-  const each = words.map((_, at) => sql.raw(`read.words[${at + 1}]::tsquery`));
-  const [row] = await queryRows<{ every: string | null; any: string | null; words: (string | null)[] }>(
-    db,
-    sql`select (${sql.join(each, sql` && `)})::text as every, (${sql.join(each, sql` || `)})::text as "any",
-      read.words from (select array[${sql.join(
-        words.map((word) => sql`(${word})::text`),
-        sql`, `,
-      )}] as words) as read`,
-  );
-  return {
-    every: row?.every ?? '',
-    any: words.length > 1 ? (row?.any ?? '') : null,
-    wordTexts: (row?.words ?? []).map((word) => word ?? ''),
-  };
-}
+const joinedQuery = (texts: string[], operator: '&' | '|') =>
+  texts.length === 1 ? (texts[0] as string) : texts.map((text) => `( ${text} )`).join(` ${operator} `);
 
 /** The words of a query of plain words any of which matches ('think' | 'thinks'); else null. */
 function plainLexemes(text: string): string[] | null {
@@ -368,71 +353,71 @@ async function keptCounts(
 
 /**
  * The text's words corrected, each read as a prefix or as its closest known spelling: per word, in
- * the text's order, one query of its readings (see readCorrected). Null when the text has no word to
- * correct. A prefix is kept only when it finds something ("summar:*" does, "marketng:*" does not),
- * so a plain typo becomes a search for one known word. Words are letters and digits only, so
- * "word:*" cannot carry tsquery syntax, and known words go in through plainto_tsquery.
+ * the text's order, the text of one query of its readings, as PostgreSQL writes a tsquery. Null when
+ * the text has no word to correct. A prefix is kept only when it finds something ("summar:*" does,
+ * "marketng:*" does not), so a plain typo becomes a search for one known word. Words are letters and
+ * digits only, so "word:*" cannot carry tsquery syntax, and known words are read by library_tsquery,
+ * as the search text itself is.
  */
-async function correctedWords(db: Db, text: string, request: SearchRequest): Promise<SQL[] | null> {
+async function correctedWords(db: Db, text: string, request: SearchRequest): Promise<string[] | null> {
   const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_CORRECTED_WORDS);
   if (words.length === 0) return null;
   // A word the library holds as it is typed is read as that word alone: its prefix would add every
   // longer word for little ("take" as "take:*" also finds "taken", "takeover"), and a lone word is
   // counted from its kept counts where a prefix is counted row by row (a common one: ~150 ms at
-  // 100,000 prompts). Those are found first, by the table's key: two words of the library that never
-  // meet are both known, and planning the trigram lookups below took ~5 ms of PostgreSQL's time.
-  const known = new Set(
+  // 100,000 prompts). Those are found first, by the table's key, and read in the same statement: two
+  // words of the library that never meet are both known, and planning the trigram lookups below took
+  // ~5 ms of PostgreSQL's time.
+  const readingsOf = new Map(
     (
-      await queryRows<{ word: string }>(
+      await queryRows<{ word: string; reading: string }>(
         db,
-        sql`select word from search_words where word = any(${arrayParam(words)}::text[])`,
+        sql`select word, library_tsquery(word)::text as reading from search_words
+          where word = any(${arrayParam(words)}::text[])`,
       )
-    ).map((row) => row.word),
+    ).map((row) => [row.word, [row.reading]]),
   );
-  const unknown = words.filter((word) => !known.has(word));
+  const unknown = words.filter((word) => !readingsOf.has(word));
   // One select per word, the word a constant in each, so that PostgreSQL plans each lookup on its
   // index. Each trigram operator in its own branch, column on the left (%> is <% turned round): the
   // form the trigram index answers. % is whole-word similarity (a typo: "resme" ~ "resume"), %> word
-  // similarity to a part of the known word (a prefix: "spreadsh" ~ "spreadsheet").
+  // similarity to a part of the known word (a prefix: "spreadsh" ~ "spreadsheet"). The closest word
+  // is read once it is chosen (the limit keeps the subquery whole).
   const found =
     unknown.length === 0
       ? []
-      : await queryRows<{ word: string; similar: string | null; prefixFinds: boolean }>(
+      : await queryRows<{ word: string; similar: string | null; prefix: string | null }>(
           db,
           sql.join(
             unknown.map(
               (word) => sql`(select ${word} as word, (
-            select word from (
-              select word from search_words where word % ${word}
-              union
-              select word from search_words where word %> ${word}
-            ) close order by word <-> ${word}, word limit 1
-          ) as similar, ${prefixFinds(word, request)} as "prefixFinds")`,
+            select library_tsquery(closest.word)::text from (
+              select word from (
+                select word from search_words where word % ${word}
+                union
+                select word from search_words where word %> ${word}
+              ) close order by word <-> ${word}, word limit 1
+            ) as closest
+          ) as similar, case when ${prefixFinds(word, request)} then (${prefixQuery(word)})::text end as prefix)`,
             ),
             sql` union all `,
           ),
         );
-  const readingsOf = new Map(
-    found.map((row) => [
+  for (const row of found)
+    readingsOf.set(
       row.word,
-      [
-        ...(row.prefixFinds ? [prefixQuery(row.word)] : []),
-        ...(row.similar === null ? [] : [wordQuery(row.similar)]),
-      ],
-    ]),
-  );
-  // Per word, in the text's order, its readings (a word with none is left out): a known word as
-  // itself; another as a prefix, and as the closest known word.
+      [row.prefix, row.similar].filter((text) => text !== null),
+    );
+  // Per word, in the text's order, the query of its readings (a word with none is left out): a known
+  // word as itself; another as a prefix, and as the closest known word.
   const readings = words
-    .map((word) => (known.has(word) ? [wordQuery(word)] : (readingsOf.get(word) ?? [])))
+    .map((word) => (readingsOf.get(word) ?? []).filter((reading) => reading !== ''))
     .filter((alternatives) => alternatives.length > 0);
   if (readings.length === 0) return null;
-  return readings.map((queries) => sql`(${sql.join(queries, sql` || `)})`);
+  return readings.map((alternatives) => joinedQuery(alternatives, '|'));
 }
 
 const prefixQuery = (word: string) => sql`to_tsquery('english', ${`${word}:*`})`;
-/** A known word, read in each of the library's languages as the search itself is. */
-const wordQuery = (word: string) => sql`library_tsquery(${word})`;
 
 /**
  * Whether any prompt the search may show holds a word starting with this one. Only a word that
