@@ -107,11 +107,10 @@ export async function searchPrompts(db: Db, text: string, request: SearchRequest
   // No prompt holds two of the words: for two, the matches of each, counted apart, add up to those
   // of either.
   const apart = wordTexts.map(plainLexemes);
-  const countable = apart.length === 2 && apart.every((lexemes) => lexemes !== null);
-  const any = apart.every((lexemes) => lexemes !== null)
-    ? wordTexts.join(' | ')
-    : joinedQuery(wordTexts, '|');
-  return pageOfMatches(db, any, request, countable ? (apart as string[][]) : undefined);
+  const plain = apart.every((lexemes) => lexemes !== null);
+  // Plain words joined without brackets, as PostgreSQL writes them, stay a query of plain words.
+  const any = plain ? wordTexts.join(' | ') : joinedQuery(wordTexts, '|');
+  return pageOfMatches(db, any, request, plain && apart.length === 2 ? (apart as string[][]) : undefined);
 }
 
 /**
