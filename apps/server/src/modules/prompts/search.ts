@@ -171,20 +171,18 @@ async function pageOfMatches(
     // (of the title matches) whether the page lies among them and too many of them to rank.
     enough: { totalCount: cap, titleCount: Math.max(offset + size, MAX_RANKED_TITLE_MATCHES + 1) },
   });
-  // The page's ids first, each part in its order; then their rows, read by the prepared statement
-  // that reads prompts by id (repository.ts), which has no plan to make: planning a statement that
-  // selects the rows' every column and list took ~1–2 ms of PostgreSQL's time per part.
-  const ids: number[] = [];
-  const idsOf = async (where: SQL | undefined, orderBy: SQL[], skip: number, take: number) => {
-    const found = await db
+  // The page's ids first, each part (title matches, then the others) in its order and all in one
+  // statement, an array a part; then their rows, read by the prepared statement that reads prompts
+  // by id (repository.ts), which has no plan to make: planning a statement that selects the rows'
+  // every column and list took ~1–2 ms of PostgreSQL's time per part.
+  const idsOf = (where: SQL | undefined, orderBy: SQL[], skip: number, take: number) =>
+    sql`array(${db
       .select({ id: prompts.id })
       .from(prompts)
       .where(where)
       .orderBy(...orderBy)
       .limit(take)
-      .offset(skip);
-    ids.push(...found.map((row) => row.id));
-  };
+      .offset(skip)})`;
   // Whether matches of a test (`matchCount` of them) are many enough to be met by walking the
   // caller's sort's index, one every few rows: as many as they are counted to (a count that reaches
   // its bound may be any larger); else they are collected and sorted.
@@ -197,30 +195,36 @@ async function pageOfMatches(
   // and sort them.
   const walked = (test: SQL, skip: number, take: number) =>
     idsOf(and(...filters, sql`ts_match_vq(${prompts.searchVector}, ${test})`), order, skip, take);
-  if (offset < titleCount) {
+  const parts: SQL[] = [];
+  // How many of the page are title matches: exactly known, as the counts are where the page goes past
+  // them (a lower bound of the title matches reaches the page's end; see countMatches).
+  const fromTitle = Math.max(0, Math.min(size, titleCount - offset));
+  if (fromTitle > 0) {
     // Ranking reads every title match: quick for a hundred. Beyond that, the title matches too
     // follow the caller's sort: walked, or else collected from the title's own index (a first order
     // key no index has, true for every row here, keeps PostgreSQL from walking the whole sort index
     // looking for them; a cheap one).
     if (titleCount <= MAX_RANKED_TITLE_MATCHES) {
       const inReaderLanguage = readerLanguage ? [sql`(${prompts.language} = ${readerLanguage}) desc`] : [];
-      await idsOf(
-        titleMatches,
-        [...inReaderLanguage, sql`ts_rank(${prompts.searchVector}, ${query}) desc`, ...order],
-        offset,
-        size,
+      parts.push(
+        idsOf(
+          titleMatches,
+          [...inReaderLanguage, sql`ts_rank(${prompts.searchVector}, ${query}) desc`, ...order],
+          offset,
+          size,
+        ),
       );
     } else if (many(titleCount, offset, size)) {
-      await walked(titleWeighted, offset, size);
+      parts.push(walked(titleWeighted, offset, size));
     } else {
-      await idsOf(and(...filters, inTitle), [collected, ...order], offset, size);
+      parts.push(idsOf(and(...filters, inTitle), [collected, ...order], offset, size));
     }
   }
-  if (ids.length < size && offset + ids.length < totalCount) {
+  if (fromTitle < size && offset + fromTitle < totalCount) {
     const skip = Math.max(0, offset - titleCount);
-    const take = size - ids.length;
+    const take = size - fromTitle;
     if (many(totalCount - titleCount, skip, take)) {
-      await walked(sql`(${query} && !!${titleWeighted})`, skip, take);
+      parts.push(walked(sql`(${query} && !!${titleWeighted})`, skip, take));
     } else {
       // Few: collected from the search index by the plain word test, which the index answers whole
       // (the test with weights had every match's words read: ~8 ms for ~700), less the title
@@ -229,18 +233,29 @@ async function pageOfMatches(
       // above, keeps PostgreSQL from walking the sort's index instead: it guesses several hundred
       // matches for a rare word read in a few languages ('litig' | 'litigation'), and walked
       // ~50,000 rows for 13 (~100 ms).
-      await idsOf(
-        and(
-          matches,
-          sql`${prompts.id} not in (select ${prompts.id} from ${prompts} where ${and(...filters, inTitle)})`,
+      parts.push(
+        idsOf(
+          and(
+            matches,
+            sql`${prompts.id} not in (select ${prompts.id} from ${prompts} where ${and(...filters, inTitle)})`,
+          ),
+          [collected, ...order],
+          skip,
+          take,
         ),
-        [collected, ...order],
-        skip,
-        take,
       );
     }
   }
-  const rows = await promptRowsInOrder(db, ids);
+  if (parts.length === 0) return { rows: [], totalCount, totalCountExact };
+  // A column a part, in the parts' order: arrays of different lengths make no array of arrays.
+  const [found] = await queryRows<Record<string, number[]>>(
+    db,
+    sql`select ${sql.join(
+      parts.map((part, i) => sql`${part} as ${sql.identifier(`part${i}`)}`),
+      sql`, `,
+    )}`,
+  );
+  const rows = await promptRowsInOrder(db, Object.values(found ?? {}).flat());
   return { rows, totalCount, totalCountExact };
 }
 
