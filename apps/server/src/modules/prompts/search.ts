@@ -93,12 +93,34 @@ function indexed(request: SearchRequest, words: SQL, query: SQL): SQL {
     or (${prompts.createdBy} = ${request.owner} and not (${published}) and ts_match_vq(${words}, ${query})))`;
 }
 
+/** A query's tests: its match anywhere, and in the title. */
+type Tests = { matches: SQL; inTitle: SQL };
+
+function testsOf(request: SearchRequest, query: SQL): Tests {
+  return {
+    matches: indexed(request, sql`${prompts.searchVector}`, query),
+    // The title's words in the prompt's language (weight A in search_vector), as the index
+    // prompts_title_words_idx holds them (migration 0054), so PostgreSQL answers it from there.
+    inTitle: indexed(request, sql`ts_filter(${prompts.searchVector}, '{a}')`, query),
+  };
+}
+
 export async function searchPrompts(db: Db, text: string, request: SearchRequest): Promise<SearchPage> {
-  const [parsed] = await queryRows<{ text: string | null }>(
+  // The text as PostgreSQL reads it, and in the same statement, when it is a query of plain words,
+  // the kept counts of its words (keptCountsOf): a round trip less for most searches. `offset 0`
+  // keeps the reading a subquery of its own: pulled up into the statement, library_tsquery ran
+  // again for each use of its text, three times a signed-in search, and again to plan them.
+  const { kept } = request;
+  const read = sql`select library_tsquery(${text})::text as text`;
+  const [parsed] = await queryRows<{ text: string | null } & Partial<KeptRow>>(
     db,
-    sql`select (library_tsquery(${text}))::text as text`,
+    kept
+      ? sql`select parsed.text, counts.* from (${read} offset 0) as parsed,
+          lateral (${keptCountsOf(kept, sql`parsed.text`, testsOf(request, sql`parsed.text::tsquery`))}) as counts`
+      : read,
   );
-  const found = await pageOfMatches(db, parsed?.text ?? '', request);
+  const counted = kept ? (parsed as KeptRow | undefined) : undefined;
+  const found = await pageOfMatches(db, parsed?.text ?? '', request, { counted });
   if (found.totalCount > 0) return found;
   const wordTexts = await correctedWords(db, text, request);
   if (!wordTexts) return found;
@@ -110,7 +132,9 @@ export async function searchPrompts(db: Db, text: string, request: SearchRequest
   const plain = apart.every((lexemes) => lexemes !== null);
   // Plain words joined without brackets, as PostgreSQL writes them, stay a query of plain words.
   const any = plain ? wordTexts.join(' | ') : joinedQuery(wordTexts, '|');
-  return pageOfMatches(db, any, request, plain && apart.length === 2 ? (apart as string[][]) : undefined);
+  return pageOfMatches(db, any, request, {
+    apart: plain && apart.length === 2 ? (apart as string[][]) : undefined,
+  });
 }
 
 /**
@@ -132,13 +156,13 @@ function plainLexemes(text: string): string[] | null {
 /**
  * A page of the prompts that match a query (its text, as PostgreSQL reads it). `apart`: the
  * lexemes of the query's parts that no prompt holds two of (each part a word, read in the library's
- * languages), whose kept counts then add up.
+ * languages), whose kept counts then add up. `counted`: the query's kept counts, read already.
  */
 async function pageOfMatches(
   db: Db,
   text: string,
   request: SearchRequest,
-  apart?: string[][],
+  { apart, counted }: { apart?: string[][]; counted?: KeptRow } = {},
 ): Promise<SearchPage> {
   // The statements below take the query as read, and plain words are told here, so that each
   // statement is only the one it needs (planning a statement with every way in it took ~2.5 ms of a
@@ -146,11 +170,9 @@ async function pageOfMatches(
   if (text === '') return { rows: [], totalCount: 0, totalCountExact: true };
   const query = sql`${text}::tsquery`;
   const { filters, order, page, size, kept, readerLanguage } = request;
-  const matching = indexed(request, sql`${prompts.searchVector}`, query);
-  const matches = and(...filters, matching);
-  // The title's words in the prompt's language (weight A in search_vector), as the index
-  // prompts_title_words_idx holds them (migration 0054), so PostgreSQL answers it from there.
-  const inTitle = indexed(request, sql`ts_filter(${prompts.searchVector}, '{a}')`, query);
+  const tests = testsOf(request, query);
+  const { inTitle } = tests;
+  const matches = and(...filters, tests.matches);
   // The same test written into the query, each of its words wanting weight A: what the walks of the
   // sort's index below test each row with.
   const titleWeighted = sql`${text.replace(TSQUERY_LEXEME, (_, word: string, prefix = '') => `'${word}':${prefix}A`)}::tsquery`;
@@ -160,12 +182,13 @@ async function pageOfMatches(
   const titleMatches = and(...filters, inTitle, sql`ts_match_vq(${prompts.searchVector}, ${query})`);
   const offset = page * size;
   const cap = countCap(offset + size);
-  const { totalCount, titleCount, totalCountExact } = await countMatches(db, plainLexemes(text), {
+  const { totalCount, titleCount, totalCountExact } = await countMatches(db, text, {
     matches,
     titleMatches,
-    tests: { matches: matching, inTitle },
+    tests,
     kept,
     apart,
+    counted,
     cap,
     // A lower bound is enough when it tells what the page needs: whether another page exists, and
     // (of the title matches) whether the page lies among them and too many of them to rank.
@@ -272,49 +295,54 @@ const countCap = (end: number) => Math.max(COUNT_BOUND, end * WALK_MIN_SHARE);
 
 /**
  * How many prompts match, in all and in the title. Over the whole library, for a query of plain
- * words any of which matches (`lexemes`: one word as the library's languages read it, 'think' |
- * 'thinks'; not a prefix, phrase or combination), these come from the words' kept counts ('term:'
- * and 'title:' and the word, per visibility the reader sees) plus the rest the reader may see,
- * counted row by row: exact when at most one of the words is found, else the most found of them, a
- * lower bound (a prompt may hold several) that serves when it reaches `enough` of its kind. Whatever
- * they leave open is counted, up to `cap`. The rest is counted with the match `tests` alone, without
- * the filters it lies within (the reader's visibility): their `or` would have PostgreSQL go through
- * every match of a common word rather than through the rest's. Each way is a statement of its own,
- * so that PostgreSQL plans only the one it runs.
+ * words any of which matches (one word as the library's languages read it, 'think' | 'thinks'; not
+ * a prefix, phrase or combination), these come from the words' kept counts (keptCountsOf), read
+ * already (`counted`) or read here: exact when at most one of the words is found, else the most
+ * found of them, a lower bound (a prompt may hold several) that serves when it reaches `enough` of
+ * its kind. Whatever they leave open is counted, up to `cap`, in a statement of its own, so that
+ * PostgreSQL plans only the one it runs.
  */
 async function countMatches(
   db: Db,
-  lexemes: string[] | null,
+  text: string,
   {
     matches,
     titleMatches,
     tests,
     kept,
     apart,
+    counted,
     cap,
     enough,
   }: {
     matches?: SQL;
     titleMatches?: SQL;
-    tests: { matches: SQL; inTitle: SQL };
+    tests: Tests;
     kept: KeptCount | null;
     /** Parts of the query (their lexemes) no prompt holds two of; see pageOfMatches. */
     apart?: string[][];
+    /** The query's kept counts, read already; else read here. */
+    counted?: KeptRow;
     cap: number;
     enough: { totalCount: number; titleCount: number };
   },
 ): Promise<Counts> {
-  const known = kept && lexemes ? await keptCounts(db, lexemes, kept, apart, tests, enough) : {};
+  const lexemes = plainLexemes(text);
+  const row =
+    kept && lexemes
+      ? (counted ?? (await queryRows<KeptRow>(db, keptCountsOf(kept, sql`${text}`, tests)))[0])
+      : undefined;
+  const known = kept && lexemes && row ? keptCounts(row, lexemes, kept, apart, enough) : {};
   if (known.total && known.title)
     return { totalCount: known.total.n, titleCount: known.title.n, totalCountExact: known.total.exact };
-  const counted = (where: SQL | undefined, count: Count | undefined) =>
+  const capped = (where: SQL | undefined, count: Count | undefined) =>
     count?.n ?? sql`(select count(*) from (select from ${prompts} where ${where} limit ${cap}) as capped)`;
-  const [row] = await queryRows<{ totalCount: number; titleCount: number }>(
+  const [countRow] = await queryRows<{ totalCount: number; titleCount: number }>(
     db,
-    sql`select ${counted(matches, known.total)}::int as "totalCount",
-      ${counted(titleMatches, known.title)}::int as "titleCount"`,
+    sql`select ${capped(matches, known.total)}::int as "totalCount",
+      ${capped(titleMatches, known.title)}::int as "titleCount"`,
   );
-  const { totalCount = 0, titleCount = 0 } = row ?? {};
+  const { totalCount = 0, titleCount = 0 } = countRow ?? {};
   return { totalCount, titleCount, totalCountExact: known.total?.exact ?? totalCount < cap };
 }
 
@@ -322,36 +350,52 @@ async function countMatches(
 type Counts = { totalCount: number; titleCount: number; totalCountExact: boolean };
 /** A count, exact or at least `n`. */
 type Count = { n: number; exact: boolean };
+/** What keptCountsOf reads: the counts found under the words' keys, and the rest's counts. */
+type KeptRow = { found: Record<string, number>; total: number; title: number };
 
-/** The counts the kept word counts answer (see countMatches); undefined: to be counted. */
-async function keptCounts(
-  db: Db,
+const countKey = (prefix: string, kind: 'term' | 'title', lexeme: string) => `${prefix}${kind}:${lexeme}`;
+
+/**
+ * A statement reading the kept counts of the words of a query of plain words, whose text is
+ * `queryText` (SQL: a parameter, or the column of the statement that reads the query): each word's
+ * 'term:' and 'title:' keys per visibility the reader sees (`kept.prefixes`), plus the prompts of
+ * `kept.rest` the query matches, counted row by row, only when it is such a query. The rest is
+ * counted with the match `tests` alone, without the filters it lies within (the reader's
+ * visibility): their `or` would have PostgreSQL go through every match of a common word rather than
+ * through the rest's.
+ */
+function keptCountsOf(kept: KeptCount, queryText: SQL, tests: Tests): SQL {
+  const textOf = sql`(${queryText})::text`;
+  const plain = sql`${textOf} ~ ${LEXEMES_ANY.source}`;
+  // A query of plain words ('a' | 'b') written without its bars is the tsvector of its words ('a' 'b').
+  const words = sql`case when ${plain} then tsvector_to_array(replace(${textOf}, ' | ', ' ')::tsvector) end`;
+  const keyStarts = kept.prefixes.flatMap((prefix) => [
+    countKey(prefix, 'term', ''),
+    countKey(prefix, 'title', ''),
+  ]);
+  const found = sql`(select coalesce(json_object_agg(key, n), '{}') from ${promptCounts}
+    where key = any(array(select start || word from unnest(${words}) as word,
+      unnest(${arrayParam(keyStarts)}::text[]) as start)))`;
+  const rest = kept.rest
+    ? sql`(select count(*)::int as total, (count(*) filter (where ${tests.inTitle}))::int as title
+        from ${prompts} where ${plain} and ${kept.rest} and ${tests.matches})`
+    : sql`(select 0 as total, 0 as title)`;
+  return sql`select ${found} as found, rest.total, rest.title from ${rest} as rest`;
+}
+
+/** The counts the kept word counts (`row`) answer (see countMatches); undefined: to be counted. */
+function keptCounts(
+  row: KeptRow,
   lexemes: string[],
   kept: KeptCount,
   apart: string[][] | undefined,
-  tests: { matches: SQL; inTitle: SQL },
   enough: { totalCount: number; titleCount: number },
-): Promise<{ total?: Count; title?: Count }> {
-  const key = (prefix: string, kind: 'term' | 'title', lexeme: string) => `${prefix}${kind}:${lexeme}`;
-  const keys = lexemes.flatMap((lexeme) =>
-    kept.prefixes.flatMap((prefix) => [key(prefix, 'term', lexeme), key(prefix, 'title', lexeme)]),
-  );
-  const found = sql`(select coalesce(json_object_agg(key, n), '{}') from ${promptCounts}
-    where key = any(${arrayParam(keys)}::text[]))`;
-  const rest = kept.rest
-    ? sql`(select count(*)::int as total, (count(*) filter (where ${tests.inTitle}))::int as title
-        from ${prompts} where ${kept.rest} and ${tests.matches})`
-    : sql`(select 0 as total, 0 as title)`;
-  const [row] = await queryRows<{ found: Record<string, number>; total: number; title: number }>(
-    db,
-    sql`select ${found} as found, rest.total, rest.title from ${rest} as rest`,
-  );
-  if (!row) return {};
+): { total?: Count; title?: Count } {
   // The counts of those of `words` found (each a reading's count: a prompt may hold several).
   const foundCounts = (kind: 'term' | 'title', words: string[]) =>
     words
       .map((lexeme) =>
-        kept.prefixes.reduce((sum, prefix) => sum + (row.found[key(prefix, kind, lexeme)] ?? 0), 0),
+        kept.prefixes.reduce((sum, prefix) => sum + (row.found[countKey(prefix, kind, lexeme)] ?? 0), 0),
       )
       .filter((n) => n > 0);
   const counted = (kind: 'term' | 'title', restCount: number, atLeast: number): Count | undefined => {
