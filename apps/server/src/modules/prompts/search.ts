@@ -93,21 +93,9 @@ function indexed(request: SearchRequest, words: SQL, query: SQL): SQL {
     or (${prompts.createdBy} = ${request.owner} and not (${published}) and ts_match_vq(${words}, ${query})))`;
 }
 
-/** A query's tests: its match anywhere, and in the title. */
-type Tests = { matches: SQL; inTitle: SQL };
-
-function testsOf(request: SearchRequest, query: SQL): Tests {
-  return {
-    matches: indexed(request, sql`${prompts.searchVector}`, query),
-    // The title's words in the prompt's language (weight A in search_vector), as the index
-    // prompts_title_words_idx holds them (migration 0054), so PostgreSQL answers it from there.
-    inTitle: indexed(request, sql`ts_filter(${prompts.searchVector}, '{a}')`, query),
-  };
-}
-
 export async function searchPrompts(db: Db, text: string, request: SearchRequest): Promise<SearchPage> {
   // The text as PostgreSQL reads it, and in the same statement, when it is a query of plain words,
-  // the kept counts of its words (keptCountsOf): a round trip less for most searches. Not when a
+  // the kept counts of its words (keptCountsFound): a round trip less for most searches. Not when a
   // signed-in reader's rest is counted row by row: on the text as read in the statement, that
   // count is planned without knowing the words (searches ~7 % slower for a single signed-in
   // client). `offset 0` keeps the reading a subquery of its own: pulled up into the statement,
@@ -117,8 +105,8 @@ export async function searchPrompts(db: Db, text: string, request: SearchRequest
   const [parsed] = await queryRows<{ text: string | null } & Partial<KeptRow>>(
     db,
     kept
-      ? sql`select parsed.text, counts.* from (${read} offset 0) as parsed,
-          lateral (${keptCountsOf(kept, sql`parsed.text`, testsOf(request, sql`parsed.text::tsquery`))}) as counts`
+      ? sql`select parsed.text, ${keptCountsFound(kept, sql`parsed.text`)} as found, 0 as total, 0 as title
+          from (${read} offset 0) as parsed`
       : read,
   );
   const counted = kept ? (parsed as KeptRow | undefined) : undefined;
@@ -172,9 +160,11 @@ async function pageOfMatches(
   if (text === '') return { rows: [], totalCount: 0, totalCountExact: true };
   const query = sql`${text}::tsquery`;
   const { filters, order, page, size, kept, readerLanguage } = request;
-  const tests = testsOf(request, query);
-  const { inTitle } = tests;
-  const matches = and(...filters, tests.matches);
+  const matching = indexed(request, sql`${prompts.searchVector}`, query);
+  const matches = and(...filters, matching);
+  // The title's words in the prompt's language (weight A in search_vector), as the index
+  // prompts_title_words_idx holds them (migration 0054), so PostgreSQL answers it from there.
+  const inTitle = indexed(request, sql`ts_filter(${prompts.searchVector}, '{a}')`, query);
   // The same test written into the query, each of its words wanting weight A: what the walks of the
   // sort's index below test each row with.
   const titleWeighted = sql`${text.replace(TSQUERY_LEXEME, (_, word: string, prefix = '') => `'${word}':${prefix}A`)}::tsquery`;
@@ -187,7 +177,7 @@ async function pageOfMatches(
   const { totalCount, titleCount, totalCountExact } = await countMatches(db, text, {
     matches,
     titleMatches,
-    tests,
+    tests: { matches: matching, inTitle },
     kept,
     apart,
     counted,
@@ -319,7 +309,7 @@ async function countMatches(
   }: {
     matches?: SQL;
     titleMatches?: SQL;
-    tests: Tests;
+    tests: { matches: SQL; inTitle: SQL };
     kept: KeptCount | null;
     /** Parts of the query (their lexemes) no prompt holds two of; see pageOfMatches. */
     apart?: string[][];
@@ -332,7 +322,7 @@ async function countMatches(
   const lexemes = plainLexemes(text);
   const row =
     kept && lexemes
-      ? (counted ?? (await queryRows<KeptRow>(db, keptCountsOf(kept, sql`${text}`, tests)))[0])
+      ? (counted ?? (await queryRows<KeptRow>(db, keptCountsOf(kept, text, tests)))[0])
       : undefined;
   const known = kept && lexemes && row ? keptCounts(row, lexemes, kept, apart, enough) : {};
   if (known.total && known.title)
@@ -358,31 +348,37 @@ type KeptRow = { found: Record<string, number>; total: number; title: number };
 const countKey = (prefix: string, kind: 'term' | 'title', lexeme: string) => `${prefix}${kind}:${lexeme}`;
 
 /**
- * A statement reading the kept counts of the words of a query of plain words, whose text is
- * `queryText` (SQL: a parameter, or the column of the statement that reads the query): each word's
- * 'term:' and 'title:' keys per visibility the reader sees (`kept.prefixes`), plus the prompts of
- * `kept.rest` the query matches, counted row by row, only when it is such a query. The rest is
- * counted with the match `tests` alone, without the filters it lies within (the reader's
- * visibility): their `or` would have PostgreSQL go through every match of a common word rather than
- * through the rest's.
+ * The kept counts of the words of a query of plain words (none for another query), whose text is
+ * `queryText` (SQL: a parameter, or the column of the statement that reads the query), as a JSON
+ * object by key: each word's 'term:' and 'title:' keys per visibility the reader sees
+ * (`kept.prefixes`).
  */
-function keptCountsOf(kept: KeptCount, queryText: SQL, tests: Tests): SQL {
+function keptCountsFound(kept: KeptCount, queryText: SQL): SQL {
   const textOf = sql`(${queryText})::text`;
-  const plain = sql`${textOf} ~ ${LEXEMES_ANY.source}`;
   // A query of plain words ('a' | 'b') written without its bars is the tsvector of its words ('a' 'b').
-  const words = sql`case when ${plain} then tsvector_to_array(replace(${textOf}, ' | ', ' ')::tsvector) end`;
+  const words = sql`case when ${textOf} ~ ${LEXEMES_ANY.source}
+    then tsvector_to_array(replace(${textOf}, ' | ', ' ')::tsvector) end`;
   const keyStarts = kept.prefixes.flatMap((prefix) => [
     countKey(prefix, 'term', ''),
     countKey(prefix, 'title', ''),
   ]);
-  const found = sql`(select coalesce(json_object_agg(key, n), '{}') from ${promptCounts}
+  return sql`(select coalesce(json_object_agg(key, n), '{}') from ${promptCounts}
     where key = any(array(select start || word from unnest(${words}) as word,
       unnest(${arrayParam(keyStarts)}::text[]) as start)))`;
+}
+
+/**
+ * A statement reading the kept counts of a query of plain words (its `text`), plus the prompts of
+ * `kept.rest` it matches, counted row by row with the match `tests` alone, without the filters it
+ * lies within (the reader's visibility): their `or` would have PostgreSQL go through every match of
+ * a common word rather than through the rest's.
+ */
+function keptCountsOf(kept: KeptCount, text: string, tests: { matches: SQL; inTitle: SQL }): SQL {
   const rest = kept.rest
     ? sql`(select count(*)::int as total, (count(*) filter (where ${tests.inTitle}))::int as title
-        from ${prompts} where ${plain} and ${kept.rest} and ${tests.matches})`
+        from ${prompts} where ${kept.rest} and ${tests.matches})`
     : sql`(select 0 as total, 0 as title)`;
-  return sql`select ${found} as found, rest.total, rest.title from ${rest} as rest`;
+  return sql`select ${keptCountsFound(kept, sql`${text}`)} as found, rest.total, rest.title from ${rest} as rest`;
 }
 
 /** The counts the kept word counts (`row`) answer (see countMatches); undefined: to be counted. */
