@@ -1,5 +1,6 @@
 // Opens the database: PostgreSQL when a URL is given, else embedded PGlite in a folder (or in memory).
-// Both speak the same SQL; the rest of the server sees one Drizzle type and never asks which it is.
+// Both speak the same SQL; the rest of the server sees one Drizzle type and asks which it is only where
+// their costs differ (engineOf).
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
@@ -45,6 +46,10 @@ export type DatabaseStats = {
 export type PoolUse = { total: number; idle: number; max: number; waiting: number };
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+/** The engine a database handle (openDatabase's `db`) runs on: a pool of PostgreSQL connections, or PGlite. */
+export const engineOf = (db: Db): Database['engine'] =>
+  (db as Db & { $client: unknown }).$client instanceof pg.Pool ? 'postgres' : 'pglite';
 
 /** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
 export const configuredTarget = (config: {

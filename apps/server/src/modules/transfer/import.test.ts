@@ -16,7 +16,7 @@ import { categories, importJobs, prompts, tags } from '../../db/schema.ts';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
 import { keptCountsThatDiffer, searchVectorsThatDiffer, searchWordsMissing } from '../../test/recount.ts';
 import { addPrompt, errorBody, seedTaxonomy, type TestUser } from '../prompts/test-data.ts';
-import { BATCH_ROWS } from './import-run.ts';
+import { batchRowsOn } from './import-run.ts';
 
 const BOUNDARY = 'promptlibtestboundary';
 
@@ -530,7 +530,7 @@ describe('import', () => {
       ).toBe(200);
       expect(await promptCount()).toBe(before + 2500);
       const [job] = await ctx.database.db.select().from(importJobs).where(eq(importJobs.id, jobId));
-      expect(job?.batches).toBe(Math.ceil(2500 / BATCH_ROWS));
+      expect(job?.batches).toBe(Math.ceil(2500 / batchRowsOn(ctx.database.engine)));
       // Every list, category, tag and word count the batches moved agrees with a full recount, each
       // prompt has the search vector its own text makes (the batches hand them in, in file order), and
       // every word of the imported prompts can be corrected to (the batches add them themselves).
@@ -544,11 +544,12 @@ describe('import', () => {
       try {
         await seedTaxonomy(own);
         const importer = await createUser(own);
+        const batchRows = batchRowsOn(own.database.engine);
         const res = await own.app.inject({
           method: 'POST',
           url: '/api/import?defaultCategory=Writing&defaultTag=email',
           headers: { ...importer.auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-          payload: multipart(bigFile(5 * BATCH_ROWS, 'Stopped')),
+          payload: multipart(bigFile(5 * batchRows, 'Stopped')),
         });
         const { jobId } = res.json();
         // Stop this instance as soon as its first batch is in.
@@ -561,9 +562,9 @@ describe('import', () => {
         const [row] = await own.database.db.select().from(importJobs).where(eq(importJobs.id, jobId));
         const written = await own.database.db.$count(prompts);
         expect(row?.status).toBe('failed');
-        expect(written % BATCH_ROWS).toBe(0);
-        expect(written).toBe((row?.batches ?? 0) * BATCH_ROWS);
-        expect(written).toBeLessThan(5 * BATCH_ROWS);
+        expect(written % batchRows).toBe(0);
+        expect(written).toBe((row?.batches ?? 0) * batchRows);
+        expect(written).toBeLessThan(5 * batchRows);
         expect(row?.report).toMatchObject({ created: written });
       } finally {
         await own.database.close();
