@@ -309,7 +309,7 @@ async function countMatches(
   }: {
     matches?: SQL;
     titleMatches?: SQL;
-    tests: { matches: SQL; inTitle: SQL };
+    tests: Tests;
     kept: KeptCount | null;
     /** Parts of the query (their lexemes) no prompt holds two of; see pageOfMatches. */
     apart?: string[][];
@@ -340,6 +340,8 @@ async function countMatches(
 
 /** How many match, in all and in the title; totalCountExact: false when totalCount is a lower bound. */
 type Counts = { totalCount: number; titleCount: number; totalCountExact: boolean };
+/** A query's tests, without the filters around them: its match anywhere, and in the title. */
+type Tests = { matches: SQL; inTitle: SQL };
 /** A count, exact or at least `n`. */
 type Count = { n: number; exact: boolean };
 /** What keptCountsOf reads: the counts found under the words' keys, and the rest's counts. */
@@ -373,7 +375,7 @@ function keptCountsFound(kept: KeptCount, queryText: SQL): SQL {
  * lies within (the reader's visibility): their `or` would have PostgreSQL go through every match of
  * a common word rather than through the rest's.
  */
-function keptCountsOf(kept: KeptCount, text: string, tests: { matches: SQL; inTitle: SQL }): SQL {
+function keptCountsOf(kept: KeptCount, text: string, tests: Tests): SQL {
   const rest = kept.rest
     ? sql`(select count(*)::int as total, (count(*) filter (where ${tests.inTitle}))::int as title
         from ${prompts} where ${kept.rest} and ${tests.matches})`
