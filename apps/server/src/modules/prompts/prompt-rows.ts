@@ -4,7 +4,7 @@
 // search, saved prompts, collections and the export all go through here.
 import type { Prompt, PromptStatus, Share, Visibility } from '@prompt-lib/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, runPrepared } from '../../db/client.ts';
 import { prompts, users } from '../../db/schema.ts';
 import { shareList } from './sharing.ts';
 import { canEdit, PROMPT_AUDIENCE, type Reader } from './visibility.ts';
@@ -82,7 +82,10 @@ export const selectPrompts = (db: Db) =>
 
 /** How many prompts match: count(*) rather than drizzle's $count, so a join-free index-only plan is possible. */
 export async function countPrompts(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(prompts).where(where);
+  const [row] = await runPrepared(
+    db,
+    db.select({ count: sql<number>`count(*)::int` }).from(prompts).where(where),
+  );
   return row?.count ?? 0;
 }
 

@@ -23,10 +23,16 @@ import { type PromptRow, selectPrompts, toPrompt } from './prompt-rows.ts';
 import { replaceShares, type ShareEntry, sharesJson } from './sharing.ts';
 import { canRead, PROMPT_AUDIENCE, type Reader } from './visibility.ts';
 
-/** The read of prompts by id, the most frequent statement there is, prepared. */
+/**
+ * The read of prompts by id, the most frequent statement there is, prepared. The ids are read in a
+ * subquery, which PostgreSQL plans without looking inside: its plan for any ids then costs what a plan
+ * for the given ones does, so the plan cache keeps one plan. Given as a plain parameter, a plan for
+ * one id looked cheaper than the plan for any, and a detail read was planned again at every run
+ * (~0.75 ms, twice what it took to run).
+ */
 const detailStatement = preparedStatement('prompt_details', (db, name) =>
   selectPrompts(db)
-    .where(sql`${prompts.id} = any(${sql.placeholder('ids')}::int[])`)
+    .where(sql`${prompts.id} = any((select ${sql.placeholder('ids')}::int[])::int[])`)
     .prepare(name),
 );
 

@@ -23,7 +23,7 @@
 // past which totalCount is that bound. Either way a lower bound past the bound, which still tells
 // exactly whether another page exists.
 import { and, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, queryRows, queryRowsPrepared } from '../../db/client.ts';
 import { promptCounts, prompts, publishedAndShown } from '../../db/schema.ts';
 import { arrayParam } from '../../db/values.ts';
 import type { PromptRow } from './prompt-rows.ts';
@@ -102,7 +102,7 @@ export async function searchPrompts(db: Db, text: string, request: SearchRequest
   // library_tsquery ran again for each use of its text, and again to plan them.
   const kept = request.kept && !request.kept.rest ? request.kept : null;
   const read = sql`select library_tsquery(${text})::text as text`;
-  const [parsed] = await queryRows<{ text: string | null } & Partial<KeptRow>>(
+  const [parsed] = await queryRowsPrepared<{ text: string | null } & Partial<KeptRow>>(
     db,
     kept
       ? sql`select parsed.text, ${keptCountsFound(kept, sql`parsed.text`)} as found, 0 as total, 0 as title
@@ -263,7 +263,7 @@ async function pageOfMatches(
   }
   if (parts.length === 0) return { rows: [], totalCount, totalCountExact };
   // A column a part, in the parts' order: arrays of different lengths make no array of arrays.
-  const [found] = await queryRows<Record<string, number[]>>(
+  const [found] = await queryRowsPrepared<Record<string, number[]>>(
     db,
     sql`select ${sql.join(
       parts.map((part, i) => sql`${part} as ${sql.identifier(`part${i}`)}`),
@@ -322,14 +322,14 @@ async function countMatches(
   const lexemes = plainLexemes(text);
   const row =
     kept && lexemes
-      ? (counted ?? (await queryRows<KeptRow>(db, keptCountsOf(kept, text, tests)))[0])
+      ? (counted ?? (await queryRowsPrepared<KeptRow>(db, keptCountsOf(kept, text, tests)))[0])
       : undefined;
   const known = kept && lexemes && row ? keptCounts(row, lexemes, kept, apart, enough) : {};
   if (known.total && known.title)
     return { totalCount: known.total.n, titleCount: known.title.n, totalCountExact: known.total.exact };
   const capped = (where: SQL | undefined, count: Count | undefined) =>
     count?.n ?? sql`(select count(*) from (select from ${prompts} where ${where} limit ${cap}) as capped)`;
-  const [countRow] = await queryRows<{ totalCount: number; titleCount: number }>(
+  const [countRow] = await queryRowsPrepared<{ totalCount: number; titleCount: number }>(
     db,
     sql`select ${capped(matches, known.total)}::int as "totalCount",
       ${capped(titleMatches, known.title)}::int as "titleCount"`,
