@@ -47,9 +47,14 @@ export type PoolUse = { total: number; idle: number; max: number; waiting: numbe
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
+/** The pool of PostgreSQL connections a database handle (openDatabase's `db`) runs on; null on PGlite. */
+const poolOf = (db: Db): pg.Pool | null => {
+  const client = (db as Db & { $client: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+};
+
 /** The engine a database handle (openDatabase's `db`) runs on: a pool of PostgreSQL connections, or PGlite. */
-export const engineOf = (db: Db): Database['engine'] =>
-  (db as Db & { $client: unknown }).$client instanceof pg.Pool ? 'postgres' : 'pglite';
+export const engineOf = (db: Db): Database['engine'] => (poolOf(db) ? 'postgres' : 'pglite');
 
 /** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
 export const configuredTarget = (config: {
@@ -335,14 +340,14 @@ function preparedName(text: string): string | undefined {
  * statements of numbers, text and JSON (drizzle reads dates otherwise).
  */
 export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
-  const client = (db as Db & { $client: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return queryRows(db, query);
+  const pool = poolOf(db);
+  if (!pool) return queryRows(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return (await client.query<T & pg.QueryResultRow>({ name: preparedName(text), text, values: params })).rows;
+  return (await pool.query<T & pg.QueryResultRow>({ name: preparedName(text), text, values: params })).rows;
 }
 
 /** A drizzle query (a select) that can be run as it is or prepared under a name. */
-type Preparable<T> = {
+export type Preparable<T> = {
   toSQL(): { sql: string };
   prepare(name: string): { execute(): Promise<T> };
   execute(): Promise<T>;
