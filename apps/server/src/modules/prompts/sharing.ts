@@ -22,20 +22,16 @@ export async function checkShares(db: Db, ownerId: number | null, shares: ShareE
   }
   const ids = (kind: ShareEntry['kind']) =>
     shares.filter((share) => share.kind === kind && isStorableId(share.id)).map((share) => share.id);
+  const [groupIds, sharedUserIds] = [ids('group'), ids('user')];
+  // Each read only when an entry needs it: a prompt shared with nobody, as most are, reads nothing.
   const [foundGroups, foundUsers, owner] = await Promise.all([
-    ids('group').length > 0
-      ? db
-          .select({ id: groups.id, name: groups.name })
-          .from(groups)
-          .where(inArray(groups.id, ids('group')))
+    groupIds.length > 0
+      ? db.select({ id: groups.id, name: groups.name }).from(groups).where(inArray(groups.id, groupIds))
       : [],
-    ids('user').length > 0
-      ? db
-          .select({ id: users.id })
-          .from(users)
-          .where(inArray(users.id, ids('user')))
+    sharedUserIds.length > 0
+      ? db.select({ id: users.id }).from(users).where(inArray(users.id, sharedUserIds))
       : [],
-    ownerId === null
+    ownerId === null || groupIds.length === 0
       ? null
       : db
           .select({ role: users.role, groupId: groupMembers.groupId })
