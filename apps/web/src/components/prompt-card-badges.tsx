@@ -60,7 +60,7 @@ export function PromptBadges({ prompt }: { prompt: BadgedPrompt }) {
       {prompt.featured && (
         <Badge variant="featured">
           <Star aria-hidden="true" />
-          <Trans>Featured</Trans>
+          <Trans context="prompt flag">Featured</Trans>
         </Badge>
       )}
       {prompt.new && (

@@ -201,7 +201,7 @@ type Section = {
 const HEADINGS = {
   recent: msg`Recent`,
   mine: msg`My prompts`,
-  saved: msg`Saved`,
+  saved: msg({ message: 'Saved', context: 'saved prompts' }),
   collections: msg`Collections`,
   library: msg`Library`,
   commands: msg`Commands`,

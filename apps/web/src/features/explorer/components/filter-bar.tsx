@@ -11,7 +11,11 @@ import { cn } from '../../../lib/cn.ts';
 import { type ExplorerMode, FLAG_MODES, type FlagMode, findCategory } from '../lib/explorer-filters.ts';
 
 const flagLook: Record<FlagMode, { label: MessageDescriptor; icon: ReactNode; active: string }> = {
-  featured: { label: msg`Featured`, icon: <Star />, active: 'border-amber-300 bg-amber-50 text-amber-800' },
+  featured: {
+    label: msg({ message: 'Featured', context: 'prompt highlight' }),
+    icon: <Star />,
+    active: 'border-amber-300 bg-amber-50 text-amber-800',
+  },
   trending: { label: msg`Trending`, icon: <Flame />, active: 'border-rose-300 bg-rose-50 text-rose-700' },
   new: {
     label: msg({ message: 'New', context: 'prompt highlight' }),

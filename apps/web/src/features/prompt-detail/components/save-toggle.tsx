@@ -46,7 +46,11 @@ export function SaveToggle({ promptId }: { promptId: number }) {
       className={saved ? 'border-indigo-300! bg-indigo-50! text-indigo-700! hover:bg-indigo-100!' : undefined}
     >
       {!toggle.isPending && (saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />)}
-      {saved ? <Trans>Saved</Trans> : <Trans context="bookmark a prompt">Save</Trans>}
+      {saved ? (
+        <Trans context="bookmark a prompt">Saved</Trans>
+      ) : (
+        <Trans context="bookmark a prompt">Save</Trans>
+      )}
     </Button>
   );
 }
