@@ -54,7 +54,7 @@ export function PromptBadges({ prompt }: { prompt: BadgedPrompt }) {
       {prompt.trending && (
         <Badge variant="trending">
           <Flame aria-hidden="true" />
-          <Trans>Trending</Trans>
+          <Trans context="prompt flag">Trending</Trans>
         </Badge>
       )}
       {prompt.featured && (

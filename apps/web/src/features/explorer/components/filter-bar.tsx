@@ -16,7 +16,11 @@ const flagLook: Record<FlagMode, { label: MessageDescriptor; icon: ReactNode; ac
     icon: <Star />,
     active: 'border-amber-300 bg-amber-50 text-amber-800',
   },
-  trending: { label: msg`Trending`, icon: <Flame />, active: 'border-rose-300 bg-rose-50 text-rose-700' },
+  trending: {
+    label: msg({ message: 'Trending', context: 'prompt highlight' }),
+    icon: <Flame />,
+    active: 'border-rose-300 bg-rose-50 text-rose-700',
+  },
   new: {
     label: msg({ message: 'New', context: 'prompt highlight' }),
     icon: <Sparkles />,

@@ -102,7 +102,7 @@ function SamplePrompt() {
       <div className="relative rounded-2xl border border-white/10 bg-slate-900/80 p-6 shadow-2xl backdrop-blur">
         <div className="flex items-center justify-between">
           <span className="rounded-full bg-rose-500/15 px-2.5 py-0.5 text-xs font-medium text-rose-200">
-            <Trans>Trending</Trans>
+            <Trans context="prompt flag">Trending</Trans>
           </span>
           <span className="flex items-center gap-1 text-sm text-slate-300">
             <Star className="size-4 fill-amber-400 text-amber-400" />

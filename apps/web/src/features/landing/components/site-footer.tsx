@@ -36,7 +36,7 @@ export function SiteFooter() {
               <Trans>Browse Prompts</Trans>
             </Link>
             <Link to="/main?trending=true" className={linkClass}>
-              <Trans>Trending</Trans>
+              <Trans context="prompt highlight">Trending</Trans>
             </Link>
           </nav>
           <nav aria-label={t`Support`} className="flex flex-col gap-3">
