@@ -52,3 +52,19 @@ describe.each(Object.keys(APPS) as (keyof typeof APPS)[])('the %s catalogs', (ap
     },
   );
 });
+
+describe.each(Object.keys(APPS) as (keyof typeof APPS)[])('the %s catalogs, read together', (app) => {
+  // The web app loads its `more` catalog over the first one (lib/i18n.ts): a text in both (or twice
+  // in one, as a contract text the code also says) shows whichever was loaded last.
+  it.each(LANGUAGE_CODES)('give each text one translation in %s', (code) => {
+    const translations = new Map<string, Set<string>>();
+    for (const item of catalog(app, code)) {
+      const key = item.msgctxt ? `${item.msgid} [${item.msgctxt}]` : item.msgid;
+      const known = translations.get(key) ?? new Set<string>();
+      known.add(item.msgstr[0] ?? '');
+      translations.set(key, known);
+    }
+    const differing = [...translations].filter(([, texts]) => texts.size > 1).map(([key]) => key);
+    expect(differing).toEqual([]);
+  });
+});

@@ -19,7 +19,7 @@ export const FIELD_LABELS: Record<VersionField, MessageDescriptor> = {
 
 /** "Created" for the first version, else "Changed: Title, Content" in the contract's field order. */
 export function changeSummary({ version, changed }: Pick<PromptVersionSummary, 'version' | 'changed'>) {
-  if (version === 1) return t({ message: 'Created', comment: 'the first version of a prompt' });
+  if (version === 1) return t({ message: 'Created', context: 'the first version of a prompt' });
   if (changed.length === 0) return t`No changes to the content`;
   const fields = changed.map((field) => i18n._(FIELD_LABELS[field])).join(', ');
   return t`Changed: ${fields}`;

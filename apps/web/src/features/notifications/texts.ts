@@ -23,10 +23,10 @@ export const NOTIFICATIONS_TEXT = {
     return t`All`;
   },
   get unread() {
-    return t`Unread`;
+    return t({ message: 'Unread', context: 'notifications filter' });
   },
   get unreadMark() {
-    return t`Unread`;
+    return t({ message: 'Unread', context: 'one notification' });
   },
   get empty() {
     return t`No notifications yet`;

@@ -85,7 +85,7 @@ function TokenRow({ token, onRevoke }: { token: AccessToken; onRevoke: () => voi
             value={
               token.lastUsedAt
                 ? formatCardDate(token.lastUsedAt)
-                : t({ message: 'Never', context: 'token date' })
+                : t({ message: 'Never', context: 'token never used' })
             }
           />
           <TokenDate
@@ -93,7 +93,7 @@ function TokenRow({ token, onRevoke }: { token: AccessToken; onRevoke: () => voi
             value={
               token.expiresAt
                 ? formatCardDate(token.expiresAt)
-                : t({ message: 'Never', context: 'token date' })
+                : t({ message: 'Never', context: 'token never expires' })
             }
             tone={expired ? 'danger' : 'plain'}
           />

@@ -51,7 +51,7 @@ export function invitationStatus(invitation: InvitationListItem, now = Date.now(
 }
 
 export const STATUS_TEXT: Record<InvitationStatus, { label: MessageDescriptor; badge: BadgeVariant }> = {
-  active: { label: msg`Active`, badge: 'success' },
+  active: { label: msg({ message: 'Active', context: 'invitation status' }), badge: 'success' },
   'used-up': { label: msg`Used up`, badge: 'neutral' },
   expired: { label: msg`Expired`, badge: 'warning' },
 };

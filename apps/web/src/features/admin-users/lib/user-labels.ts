@@ -10,7 +10,7 @@ export const PAGE_SIZE = 10;
 export const ROLE_LABELS: Record<Role, MessageDescriptor> = { user: msg`User`, admin: msg`Admin` };
 
 export const STATUS_LABELS: Record<UserStatus, MessageDescriptor> = {
-  active: msg`Active`,
+  active: msg({ message: 'Active', context: 'account status' }),
   disabled: msg`Disabled`,
   unverified: msg`Unverified`,
 };

@@ -52,13 +52,13 @@ type Highlight = {
 export const HIGHLIGHTS: Highlight[] = [
   {
     kind: 'trending',
-    label: msg`Trending`,
+    label: msg({ message: 'Trending', context: 'prompt highlight' }),
     description: { library: msg`Trending prompts`, mine: msg`Trending prompts of yours` },
     empty: msg`No trending prompts found`,
   },
   {
     kind: 'featured',
-    label: msg`Featured`,
+    label: msg({ message: 'Featured', context: 'prompt highlight' }),
     description: { library: msg`Featured prompts`, mine: msg`Featured prompts of yours` },
     empty: msg`No featured prompts found`,
   },

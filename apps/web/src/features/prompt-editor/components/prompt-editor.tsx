@@ -53,9 +53,9 @@ const EMPTY: PromptFormInput = {
   imageUrls: [],
 };
 const FLAG_LABELS: [keyof PromptFlags, MessageDescriptor][] = [
-  ['featured', msg`Featured`],
-  ['trending', msg`Trending`],
-  ['new', msg({ message: 'New', context: 'prompt highlight' })],
+  ['featured', msg({ message: 'Featured', context: 'prompt flag' })],
+  ['trending', msg({ message: 'Trending', context: 'prompt flag' })],
+  ['new', msg({ message: 'New', context: 'prompt flag' })],
 ];
 
 const toInput = (prompt: Prompt): PromptFormInput => ({
