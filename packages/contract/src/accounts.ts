@@ -24,9 +24,9 @@ export const ACCOUNT_MSG = {
     domains: domains.join(', '),
   })),
   registrationClosed: 'Registration is closed',
-  ssoOnly: template('Sign in with {providers}', (providers: string[]) => ({
-    providers: providers.join(' or '),
-  })),
+  ssoOnly: template('Sign in with {providers}', (providers: string[]) => ({ providers }), {
+    providers: 'disjunction',
+  }),
   invalidInvitation: 'This invitation is invalid or has expired',
   invitationForOtherEmail: 'This invitation is for another e-mail address',
   invitationNotFound: 'Invitation not found',

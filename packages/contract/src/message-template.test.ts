@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MSG } from './accounts.ts';
 import { type MessageCatalog, translatableText, translateText } from './message-template.ts';
 import { SERVER_MSG } from './messages.ts';
 import { SHARING_MSG } from './sharing.ts';
 
 /** A catalog that knows the German of two texts, filling values as ICU would for these simple ones. */
 const german: MessageCatalog = {
+  locale: 'de',
   messages: {
     'Unknown category: {name}': 1,
+    'Sign in with {providers}': 1,
     'Prompt not found': 1,
     [SHARING_MSG.scope]: 1,
   },
   _: (id, values = {}) => {
     const texts: Record<string, string> = {
       'Unknown category: {name}': 'Unbekannte Kategorie: {name}',
+      'Sign in with {providers}': 'Melden Sie sich mit {providers} an',
       'Prompt not found': 'Prompt nicht gefunden',
       [SHARING_MSG.scope]: 'scope muss all, public, internal, shared, mine oder group:{id} sein',
     };
@@ -41,5 +45,17 @@ describe('texts with values (issue 31)', () => {
     expect(translateText(german, SHARING_MSG.scope)).toBe(
       'scope muss all, public, internal, shared, mine oder group:{id} sein',
     );
+  });
+
+  it('join a list as the language joins one', () => {
+    expect(ACCOUNT_MSG.ssoOnly(['Acme ID', 'Beta ID'])).toBe('Sign in with Acme ID or Beta ID');
+    const three = ACCOUNT_MSG.ssoOnly(['Acme ID', 'Beta ID', 'Corp SSO']);
+    expect(three).toBe('Sign in with Acme ID, Beta ID, or Corp SSO');
+    expect(translatableText(three)).toEqual({
+      id: 'Sign in with {providers}',
+      values: { providers: ['Acme ID', 'Beta ID', 'Corp SSO'] },
+    });
+    expect(translateText(german, three)).toBe('Melden Sie sich mit Acme ID, Beta ID oder Corp SSO an');
+    expect(translateText(german, ACCOUNT_MSG.ssoOnly(['Acme ID']))).toBe('Melden Sie sich mit Acme ID an');
   });
 });

@@ -5,43 +5,73 @@
 // again and hands back the template and its values.
 
 export type MessageValues = Record<string, string | number>;
+/** A template's values, a list among them ("Acme ID", "Beta ID") where the template says so. */
+export type TemplateValues = Record<string, string | number | readonly string[]>;
 export type MessageTemplate<A extends unknown[]> = ((...args: A) => string) & { readonly template: string };
+/** The values that are lists, and how each is joined: "A, B, or C" (disjunction), "A, B, and C". */
+export type ListValues = Readonly<Record<string, 'disjunction' | 'conjunction'>>;
 
-const templates = new Map<string, RegExp>();
+const templates = new Map<string, { pattern: RegExp; lists: ListValues }>();
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 const fill = (template: string, values: MessageValues) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+/** The values as text in `locale`, each list joined as that language joins one (Intl.ListFormat). */
+const formatted = (values: TemplateValues, lists: ListValues, locale: string): MessageValues =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'object'
+        ? new Intl.ListFormat(locale, { type: lists[name] ?? 'conjunction' }).format(value)
+        : value,
+    ]),
+  );
+/** The items of a list value as English joined them ("A, B, or C"; "A or B"). */
+const listItems = (text: string, type: ListValues[string]) =>
+  text.split(type === 'disjunction' ? /,? or |, /u : /,? and |, /u);
 
 /**
  * A text with named values: `template('Unknown category: {name}', (name: string) => ({ name }))` is
- * called as `unknownCategory('Tea')`.
+ * called as `unknownCategory('Tea')`. `lists` names the values that are lists: English joins them
+ * ("Sign in with Acme ID or Beta ID"), and a translation joins them in its own language.
  */
 export function template<A extends unknown[]>(
   text: string,
-  values: (...args: A) => MessageValues,
+  values: (...args: A) => TemplateValues,
+  lists: ListValues = {},
 ): MessageTemplate<A> {
   const pattern = escapeRegExp(text).replace(/\{\w+\}/g, '(.+?)');
-  templates.set(text, new RegExp(`^${pattern}$`, 's'));
-  return Object.assign((...args: A) => fill(text, values(...args)), { template: text });
+  templates.set(text, { pattern: new RegExp(`^${pattern}$`, 's'), lists });
+  return Object.assign((...args: A) => fill(text, formatted(values(...args), lists, 'en')), {
+    template: text,
+  });
 }
 
 /**
- * What a catalog knows a text by: a filled template as its template and values, any other text as
- * itself. The server and the web app translate the texts of this package through it.
+ * What a catalog knows a text by: a filled template as its template and values (a list value as its
+ * items), any other text as itself. The server and the web app translate the texts of this package
+ * through it.
  */
-export function translatableText(text: string): { id: string; values?: MessageValues } {
-  for (const [id, pattern] of templates) {
+export function translatableText(text: string): { id: string; values?: TemplateValues } {
+  for (const [id, { pattern, lists }] of templates) {
     const match = pattern.exec(text);
     if (!match) continue;
     const names = [...id.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-    return { id, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])) };
+    const read = (name: string, value: string) => {
+      const type = lists[name];
+      return type ? listItems(value, type) : value;
+    };
+    return {
+      id,
+      values: Object.fromEntries(names.map((name, i) => [name, read(name, match[i + 1] ?? '')])),
+    };
   }
   return { id: text };
 }
 
-/** What translateText needs of a Lingui i18n: its messages by id, and the formatting of one. */
+/** What translateText needs of a Lingui i18n: its language, its messages by id, and the formatting of one. */
 export type MessageCatalog = {
+  readonly locale: string;
   readonly messages: Readonly<Record<string, unknown>>;
   _(id: string, values?: MessageValues): string;
 };
@@ -55,5 +85,5 @@ export function translateText(i18n: MessageCatalog, text: string): string {
   if (!(id in i18n.messages)) return text;
   // Braces in a text that is no template are its own words ("group:{id}"), kept as written.
   const literal = Object.fromEntries([...id.matchAll(/\{(\w+)\}/g)].map(([whole, name]) => [name, whole]));
-  return i18n._(id, values ?? literal);
+  return i18n._(id, values ? formatted(values, templates.get(id)?.lists ?? {}, i18n.locale) : literal);
 }

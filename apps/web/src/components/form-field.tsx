@@ -6,6 +6,7 @@
 import type { ComponentProps } from 'react';
 import type { FieldError as HookFieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '../lib/cn.ts';
+import { ContractText } from '../lib/contract-text.tsx';
 import { fieldClass, Input, Textarea } from './ui/input.tsx';
 import { FieldError, Label } from './ui/label.tsx';
 
@@ -40,7 +41,7 @@ export function FormField(props: FormFieldProps) {
   };
   const hintLine = hint && (
     <p id={hintId} className="text-xs text-slate-500">
-      {hint}
+      <ContractText text={hint} />
     </p>
   );
   if (props.as === 'switch') {

@@ -11,6 +11,7 @@ import {
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { translateText } from '@prompt-lib/contract';
 import { ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -38,7 +39,7 @@ export function ImageUploader({
   onUploaded?: () => void;
   onUploadFailed?: (message: string) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const [uploading, setUploading] = useState<Uploading[]>([]);
   const sensors = useSensors(
@@ -50,7 +51,7 @@ export function ImageUploader({
 
   async function addFiles(files: File[]) {
     const { accepted, errors } = checkFiles(files, { existing: value.length, maxFiles, variant });
-    for (const message of errors) toast.error(t`Upload Error`, { description: message });
+    for (const message of errors) toast.error(t`Upload Error`, { description: translateText(i18n, message) });
     const urls: string[] = [];
     await Promise.all(
       accepted.map(async (file, i) => {
@@ -65,7 +66,7 @@ export function ImageUploader({
         } catch (error) {
           const message = error instanceof Error ? error.message : t`Upload failed`;
           if (onUploadFailed) onUploadFailed(message);
-          else toast.error(t`Upload Error`, { description: message });
+          else toast.error(t`Upload Error`, { description: translateText(i18n, message) });
         } finally {
           setUploading((list) => list.filter((item) => item.key !== key));
         }

@@ -2,6 +2,7 @@
 // notice or a success (role status, announced politely). Optional actions (a button, a link) sit below the text.
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { ContractText } from '../../lib/contract-text.tsx';
 
 const tones = {
   error: 'border-red-200 bg-red-50 text-red-800',
@@ -30,7 +31,7 @@ export function Callout({
     >
       <div className="flex flex-col gap-1">
         {title && <p className="font-semibold">{title}</p>}
-        <div>{children}</div>
+        <div>{typeof children === 'string' ? <ContractText text={children} /> : children}</div>
       </div>
       {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
     </div>

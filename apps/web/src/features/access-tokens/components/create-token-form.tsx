@@ -11,6 +11,7 @@ import { fieldClass } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { ContractText } from '../../../lib/contract-text.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateAccessToken } from '../api/create-access-token.ts';
 import {
@@ -86,7 +87,11 @@ export function CreateTokenForm({
           <Trans>Create token</Trans>
         </Button>
       </div>
-      {atLimit && <p className="text-sm text-amber-700">{SERVER_MSG.tooManyTokens}</p>}
+      {atLimit && (
+        <p className="text-sm text-amber-700">
+          <ContractText text={SERVER_MSG.tooManyTokens} />
+        </p>
+      )}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n.ts';
 import { acme, callsTo, publicSettings, sentBody } from '../../../test/public-settings.ts';
 import { renderApp, testUser } from '../../../test/render-app.tsx';
 
@@ -83,6 +84,17 @@ describe('sign-up screen, issue 27', () => {
       '/auth/oidc/acme/start',
     );
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it("says why in the interface's language, the providers listed as that language lists them", async () => {
+    await activateLanguage('de');
+    try {
+      const sso = [acme, { id: 'beta', name: 'Beta ID' }, { id: 'corp', name: 'Corp SSO' }];
+      renderApp('/register', { handlers: publicSettings({ passwordSignIn: false, sso }) });
+      expect(await screen.findByText('Mit Acme ID, Beta ID oder Corp SSO anmelden')).toBeInTheDocument();
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it('offers the providers next to the form when registration is open', async () => {
