@@ -20,9 +20,11 @@ export const AUDIT_PAGE_SIZE_MAX = 100;
 
 export const ACCOUNT_MSG = {
   invitationOnly: 'Registration is by invitation only',
-  registrationDomains: template('Registration is limited to addresses at {domains}', (domains: string[]) => ({
-    domains: domains.join(', '),
-  })),
+  registrationDomains: template(
+    'Registration is limited to addresses at {domains}',
+    (domains: string[]) => ({ domains }),
+    { domains: 'unit' },
+  ),
   registrationClosed: 'Registration is closed',
   ssoOnly: template('Sign in with {providers}', (providers: string[]) => ({ providers }), {
     providers: 'disjunction',

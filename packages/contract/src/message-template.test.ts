@@ -57,5 +57,10 @@ describe('texts with values (issue 31)', () => {
     });
     expect(translateText(german, three)).toBe('Melden Sie sich mit Acme ID, Beta ID oder Corp SSO an');
     expect(translateText(german, ACCOUNT_MSG.ssoOnly(['Acme ID']))).toBe('Melden Sie sich mit Acme ID an');
+    const domains = ACCOUNT_MSG.registrationDomains(['example.org', 'corp.example', 'lab.example']);
+    expect(domains).toBe('Registration is limited to addresses at example.org, corp.example, lab.example');
+    expect(translatableText(domains).values).toEqual({
+      domains: ['example.org', 'corp.example', 'lab.example'],
+    });
   });
 });

@@ -8,8 +8,11 @@ export type MessageValues = Record<string, string | number>;
 /** A template's values, a list among them ("Acme ID", "Beta ID") where the template says so. */
 export type TemplateValues = Record<string, string | number | readonly string[]>;
 export type MessageTemplate<A extends unknown[]> = ((...args: A) => string) & { readonly template: string };
-/** The values that are lists, and how each is joined: "A, B, or C" (disjunction), "A, B, and C". */
-export type ListValues = Readonly<Record<string, 'disjunction' | 'conjunction'>>;
+/**
+ * The values that are lists, and how each is joined (Intl.ListFormat's types): "A, B, or C"
+ * (disjunction), "A, B, and C" (conjunction), "A, B, C" (unit).
+ */
+export type ListValues = Readonly<Record<string, Intl.ListFormatType>>;
 
 const templates = new Map<string, { pattern: RegExp; lists: ListValues }>();
 
@@ -26,9 +29,14 @@ const formatted = (values: TemplateValues, lists: ListValues, locale: string): M
         : value,
     ]),
   );
-/** The items of a list value as English joined them ("A, B, or C"; "A or B"). */
-const listItems = (text: string, type: ListValues[string]) =>
-  text.split(type === 'disjunction' ? /,? or |, /u : /,? and |, /u);
+/** What English joins a list's items with, by kind of list ("A, B, or C"; "A or B"; "A, B"). */
+const ENGLISH_SEPARATORS: Record<Intl.ListFormatType, RegExp> = {
+  disjunction: /,? or |, /u,
+  conjunction: /,? and |, /u,
+  unit: /, /u,
+};
+/** The items of a list value as English joined them. */
+const listItems = (text: string, type: Intl.ListFormatType) => text.split(ENGLISH_SEPARATORS[type]);
 
 /**
  * A text with named values: `template('Unknown category: {name}', (name: string) => ({ name }))` is
