@@ -1,6 +1,7 @@
-import { SERVER_MSG } from '@prompt-lib/contract';
+import { MSG, SERVER_MSG } from '@prompt-lib/contract';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage, loadMoreTexts } from '../../lib/i18n.ts';
 import { wrapper } from '../../test/i18n-wrapper.tsx';
 import { Toaster } from '../ui/toaster.tsx';
 import { ImageUploader } from './image-uploader.tsx';
@@ -72,5 +73,27 @@ describe('ImageUploader and animated images', () => {
     expect(screen.getByText('Upload Error')).toBeInTheDocument();
     expect(urls).toEqual(['/api/v1/assets/image/upload?purpose=prompt']);
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("refuses a file that is no image in the interface's language", async () => {
+    // The uploader is on signed-in screens, which load the `more` texts (the contract's among them).
+    await activateLanguage('de');
+    await loadMoreTexts();
+    try {
+      const { container } = render(
+        <>
+          <ImageUploader maxFiles={5} value={[]} onChange={vi.fn()} />
+          <Toaster />
+        </>,
+        { wrapper },
+      );
+      pick(container, new File(['text'], 'notes.txt', { type: 'text/plain' }));
+      expect(
+        await screen.findByText('Bitte wählen Sie gültige Bilddateien (JPEG, PNG, WebP)'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(MSG.invalidImageType)).not.toBeInTheDocument();
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });

@@ -48,10 +48,13 @@ export function ImageUploader({
   );
   const accept =
     variant === 'avatar' ? 'image/jpeg,image/png,image/webp,image/gif' : 'image/jpeg,image/png,image/webp';
+  /** A refused or failed file, said in the interface's language (the contract's texts included). */
+  const uploadError = (message: string) =>
+    toast.error(t`Upload Error`, { description: translateText(i18n, message) });
 
   async function addFiles(files: File[]) {
     const { accepted, errors } = checkFiles(files, { existing: value.length, maxFiles, variant });
-    for (const message of errors) toast.error(t`Upload Error`, { description: translateText(i18n, message) });
+    for (const message of errors) uploadError(message);
     const urls: string[] = [];
     await Promise.all(
       accepted.map(async (file, i) => {
@@ -66,7 +69,7 @@ export function ImageUploader({
         } catch (error) {
           const message = error instanceof Error ? error.message : t`Upload failed`;
           if (onUploadFailed) onUploadFailed(message);
-          else toast.error(t`Upload Error`, { description: translateText(i18n, message) });
+          else uploadError(message);
         } finally {
           setUploading((list) => list.filter((item) => item.key !== key));
         }
