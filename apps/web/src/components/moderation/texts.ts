@@ -2,7 +2,7 @@
 // hidden content and the admins' Reports screen.
 // Getters and functions: each reading translates into the active language (issue 31).
 import { t } from '@lingui/core/macro';
-import type { ReportTargetType } from '@prompt-lib/contract';
+import type { ReportAction, ReportTargetType } from '@prompt-lib/contract';
 
 export const REPORTS_TEXT = {
   get more() {
@@ -128,17 +128,29 @@ export const REPORTS_TEXT = {
   get done() {
     return { dismiss: t`Report dismissed`, hide: t`Content hidden`, delete: t`Content deleted` };
   },
-  get actionTaken() {
-    return {
-      dismiss: t({ message: 'Dismissed', context: 'report outcome' }),
-      hide: t({ message: 'Hidden', context: 'report outcome' }),
-      delete: t({ message: 'Deleted', context: 'report outcome' }),
-    };
-  },
   get resolveFailed() {
     return t`Failed to resolve the report`;
   },
-  resolvedBy: (name: string) => t`by ${name}`,
+  /**
+   * What became of a resolved report, as one phrase with who resolved it when known (languages order
+   * the outcome and the name differently). `action` is null for a report resolved without one.
+   */
+  resolution: (action: ReportAction | null, name: string | null) => {
+    if (name === null) {
+      return {
+        dismiss: t({ message: 'Dismissed', context: 'report outcome' }),
+        hide: t({ message: 'Hidden', context: 'report outcome' }),
+        delete: t({ message: 'Deleted', context: 'report outcome' }),
+        none: t({ message: 'Resolved', context: 'report outcome' }),
+      }[action ?? 'none'];
+    }
+    return {
+      dismiss: t`Dismissed by ${name}`,
+      hide: t`Hidden by ${name}`,
+      delete: t`Deleted by ${name}`,
+      none: t`Resolved by ${name}`,
+    }[action ?? 'none'];
+  },
   get targetLabels() {
     return {
       prompt: t({ message: 'Prompt', context: 'kind of reported content' }),

@@ -63,6 +63,7 @@ describe('share dialog', { timeout: 20_000 }, () => {
     const dialog = await openDialog(events);
     expect(within(dialog).getByRole('radio', { name: /^Public/ })).toBeChecked();
     expect(within(dialog).getByText('Not shared with anyone yet.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^People and groups you add see this prompt even/)).toBeInTheDocument();
     await events.click(within(dialog).getByRole('radio', { name: /^Private/ }));
 
     await add(events, dialog, 'mar', 'Marketing, group');

@@ -165,9 +165,17 @@ function ShareForm({
           </ul>
         )}
         <p className="text-xs text-slate-500">
-          <Trans>
-            People and groups you add see it even when it is private; with Can edit they may also change it.
-          </Trans>
+          {subject === 'prompt' ? (
+            <Trans>
+              People and groups you add see this prompt even when it is private; with Can edit they may also
+              change it.
+            </Trans>
+          ) : (
+            <Trans>
+              People and groups you add see this collection even when it is private; with Can edit they may
+              also add, remove and reorder its prompts.
+            </Trans>
+          )}
         </p>
       </div>
       <DialogFooter>

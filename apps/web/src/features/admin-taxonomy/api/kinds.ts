@@ -43,7 +43,7 @@ const categoryTexts = (i18n: I18n): TaxonomyTexts => ({
   deleteText: (name: string) =>
     t(
       i18n,
-    )`Are you sure you want to delete "${name}"? Prompts that carry it keep everything else. This action cannot be undone.`,
+    )`Are you sure you want to delete "${name}"? Prompts in this category keep everything else. This action cannot be undone.`,
   noAccess: t(i18n)`Only admins can manage categories.`,
 });
 
@@ -63,7 +63,7 @@ const tagTexts = (i18n: I18n): TaxonomyTexts => ({
   deleteText: (name: string) =>
     t(
       i18n,
-    )`Are you sure you want to delete "${name}"? Prompts that carry it keep everything else. This action cannot be undone.`,
+    )`Are you sure you want to delete "${name}"? Prompts with this tag keep everything else. This action cannot be undone.`,
   noAccess: t(i18n)`Only admins can manage tags.`,
 });
 

@@ -74,6 +74,9 @@ describe('categories admin screen', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Writing' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Category' });
+    expect(
+      within(dialog).getByText(/"Writing"\? Prompts in this category keep everything else\./),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete category')).toBeInTheDocument();
   });

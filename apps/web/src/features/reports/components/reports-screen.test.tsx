@@ -80,13 +80,19 @@ describe('reports screen', { timeout: 40_000 }, () => {
       resolvedAt: '2026-11-21T09:00:00.000Z',
       target: { ...report(5).target, hidden: true },
     });
+    // Resolved by an account since deleted: the outcome alone.
+    const dismissed = report(6, {
+      status: 'resolved',
+      action: 'dismiss',
+      resolvedAt: '2026-11-21T10:00:00.000Z',
+    });
     const unhidden: string[] = [];
     const events = userEvent.setup();
     renderApp('/admin/reports', {
       user: admin,
       handlers: {
         'GET /api/reports': (_init, url) => {
-          const list = url.includes('status=resolved') ? [resolved] : [];
+          const list = url.includes('status=resolved') ? [resolved, dismissed] : [];
           return { status: 200, body: { list, totalCount: list.length } };
         },
         'DELETE /api/moderation/prompt/45': (_init, url) => {
@@ -97,9 +103,12 @@ describe('reports screen', { timeout: 40_000 }, () => {
     });
     expect(await screen.findByText('No open reports', {}, { timeout: 10_000 })).toBeInTheDocument();
     await events.click(screen.getByRole('tab', { name: 'Resolved' }));
-    const item = within(await screen.findByRole('list', { name: 'Resolved' })).getByRole('listitem');
-    expect(within(item).getByText('Hidden')).toBeInTheDocument();
+    const items = within(await screen.findByRole('list', { name: 'Resolved' })).getAllByRole('listitem');
+    const [item, other] = items as [HTMLElement, HTMLElement];
     expect(within(item).getByText(/by root/)).toBeInTheDocument();
+    // The outcome and who resolved it read as one phrase (one message, ordered per language).
+    expect(within(item).getByText('Hidden by root')).toBeInTheDocument();
+    expect(within(other).getByText('Dismissed')).toBeInTheDocument();
     expect(within(item).getByText('Moderator’s note: Advertising is not allowed')).toBeInTheDocument();
     await events.click(within(item).getByRole('button', { name: 'Unhide' }));
     await waitFor(() => expect(unhidden).toEqual(['/api/moderation/prompt/45']));

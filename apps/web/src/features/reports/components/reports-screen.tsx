@@ -210,8 +210,9 @@ function Resolution({ report }: { report: Report }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm">
       <p className="text-slate-700">
-        <span className="font-medium">{report.action ? T.actionTaken[report.action] : T.resolved}</span>
-        {report.resolvedBy && ` ${T.resolvedBy(report.resolvedBy.username)}`}
+        <span className="font-medium">
+          {T.resolution(report.action, report.resolvedBy?.username ?? null)}
+        </span>
         {report.resolvedAt && (
           <>
             {' · '}
