@@ -50,7 +50,8 @@ test('a report hidden by an admin', async ({ page, browser }) => {
 
   // An admin hides it from the Reports screen, with a note for its owner.
   const admin = await open();
-  await signInViaApi(admin.page, await newAdminViaApi(admin.page));
+  const moderator = await newAdminViaApi(admin.page);
+  await signInViaApi(admin.page, moderator);
   await admin.page.setViewportSize({ width: 1280, height: 900 });
   await admin.page.goto('/admin/reports');
   await expect(admin.page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
@@ -66,7 +67,7 @@ test('a report hidden by an admin', async ({ page, browser }) => {
   await expect(card).toBeHidden();
   await admin.page.getByRole('tab', { name: 'Resolved' }).click();
   const resolved = admin.page.getByRole('listitem').filter({ hasText: title });
-  await expect(resolved.getByText('Hidden', { exact: true })).toBeVisible();
+  await expect(resolved.getByText(`Hidden by ${moderator.username}`, { exact: true })).toBeVisible();
   await expect(resolved.getByRole('button', { name: 'Unhide' })).toBeVisible();
   await admin.context.close();
 
