@@ -5,7 +5,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { parsePo } from 'pofile-ts';
-import { expect, registerViaApi, screenshot, signInViaApi, test } from '../fixtures.ts';
+import {
+  DEMO_ADMIN,
+  expect,
+  newAdminViaApi,
+  registerViaApi,
+  screenshot,
+  signInViaApi,
+  test,
+  tokenOf,
+} from '../fixtures.ts';
 
 const catalogs = new Map<string, Map<string, string>>();
 /** A text of the web app as the language's catalog has it. */
@@ -107,6 +116,60 @@ test("a signed-in person's choice is kept on the account and follows them to ano
     other.getByRole('heading', { level: 1, name: inLanguage('de', 'Explore Prompts') }),
   ).toBeVisible();
   await elsewhere.close();
+});
+
+test('in Arabic a date after a name written left to right reads in one piece', async ({ page }) => {
+  // A resolved report: "<outcome> by <moderator> · <date>", and "Reported by <name> · <date>".
+  const owner = await registerViaApi(page);
+  const reporter = await registerViaApi(page);
+  const [category] = ((await (await page.request.get('/api/categories')).json()) as { name: string }[]).map(
+    ({ name }) => name,
+  );
+  const [tag] = ((await (await page.request.get('/api/tags')).json()) as { name: string }[]).map(
+    ({ name }) => name,
+  );
+  const created = await page.request.post('/api/prompts', {
+    data: {
+      title: `Advert ${Date.now().toString(36)}`,
+      content: 'Buy followers',
+      categories: [category],
+      tags: [tag],
+    },
+    headers: { authorization: `Bearer ${await tokenOf(page, owner)}` },
+  });
+  const reported = await page.request.post('/api/reports', {
+    data: { targetType: 'prompt', targetId: ((await created.json()) as { id: number }).id, reason: 'spam' },
+    headers: { authorization: `Bearer ${await tokenOf(page, reporter)}` },
+  });
+  const moderator = await newAdminViaApi(page);
+  const resolved = await page.request.post(
+    `/api/reports/${((await reported.json()) as { id: number }).id}/resolve`,
+    {
+      data: { action: 'dismiss' },
+      headers: { authorization: `Bearer ${await tokenOf(page, moderator)}` },
+    },
+  );
+  expect(resolved.status()).toBe(200);
+
+  await page.addInitScript(() => window.localStorage.setItem('language', 'ar'));
+  await signInViaApi(page, DEMO_ADMIN);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin/reports');
+  await page.getByRole('tab').nth(1).click();
+  const item = page.getByRole('listitem').filter({ hasText: moderator.username });
+  await expect(item.locator('time')).toHaveCount(2);
+  // The tab's panel reads right to left like the page around it (Radix wrote dir="ltr" on it).
+  await expect(item).toHaveCSS('direction', 'rtl');
+  // Ordered on its own, a date's pieces lie side by side; drawn into the name's run, other words come
+  // between them (its box is then wider than its pieces together).
+  for (const time of await item.locator('time').all()) {
+    const gap = await time.evaluate((element) => {
+      const pieces = [...element.getClientRects()];
+      const whole = element.getBoundingClientRect();
+      return whole.width - pieces.reduce((sum, piece) => sum + piece.width, 0);
+    });
+    expect(gap).toBeLessThan(1);
+  }
 });
 
 const SCREENSHOT_LANGUAGES = ['ar', 'de', 'ja', 'hi'];

@@ -1,6 +1,9 @@
-// App-wide providers: the interface language, one QueryClient, the session, and the toaster.
+// App-wide providers: the interface language and its direction, one QueryClient, the session, and the
+// toaster.
 import { I18nProvider } from '@lingui/react';
+import { languageDir } from '@prompt-lib/contract';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Direction } from 'radix-ui';
 import { Fragment, lazy, type ReactNode, Suspense, useState } from 'react';
 import { i18n, useLanguage } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -37,9 +40,17 @@ export function AppProviders({
  * Draws the screens again from the start in a new language: texts a screen reads from a table or a
  * function during render change too, not only those of components that read the language themselves.
  * Loaded data stays (the QueryClient and the session are outside); what was typed into a form goes.
+ * Radix's components take the language's direction from here: without it they write `dir="ltr"` on
+ * what they render (a tab panel's content came out left to right in Arabic), and their arrow keys
+ * follow it.
  */
 function RenderedIn({ children }: { children: ReactNode }) {
-  return <Fragment key={useLanguage()}>{children}</Fragment>;
+  const language = useLanguage();
+  return (
+    <Direction.Provider dir={languageDir(language)}>
+      <Fragment key={language}>{children}</Fragment>
+    </Direction.Provider>
+  );
 }
 
 function Toasts() {
