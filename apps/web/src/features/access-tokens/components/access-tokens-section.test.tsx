@@ -2,6 +2,7 @@ import { type AccessToken, MSG, SERVER_MSG } from '@prompt-lib/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n.ts';
 import { type Handler, renderApp, testUser } from '../../../test/render-app.tsx';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -77,6 +78,22 @@ describe('access tokens in profile settings', () => {
     expect(await screen.findByText('Token 20')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create token' })).toBeDisabled();
     expect(screen.getByText(SERVER_MSG.tooManyTokens)).toBeInTheDocument();
+  });
+
+  it("gives the limit's reason, a text of the contract, in the interface's language", async () => {
+    await activateLanguage('de');
+    try {
+      const tokens = Array.from({ length: 20 }, (_, i) => token({ id: i + 1, name: `Token ${i + 1}` }));
+      renderSettings({ 'GET /api/tokens': () => ({ status: 200, body: tokens }) });
+      expect(await screen.findByText('Token 20')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Sie können höchstens 20 Zugriffstoken haben. Widerrufen Sie eines, um ein neues zu erstellen.',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it('asks for a name, then creates the token and shows its secret once', async () => {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n.ts';
 import { renderApp, testUser } from '../../../test/render-app.tsx';
 import { changedFields, updatedMessage } from './profile-changes.ts';
 
@@ -42,6 +43,20 @@ describe('profile settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully (username)')).toBeInTheDocument();
     expect(sent).toEqual({ username: 'boss', avatarUrl: null });
+  });
+
+  it("gives the admin's e-mail note, a text of the contract, in the interface's language", async () => {
+    await activateLanguage('de');
+    try {
+      renderApp('/profile/settings', { user: { ...testUser, role: 'admin' as const } });
+      expect(
+        await screen.findByText('Die E-Mail-Adresse von Admin-Konten kann nicht geändert werden', undefined, {
+          timeout: 5000,
+        }),
+      ).toBeInTheDocument();
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it('validates the username and shows the server’s refusal', async () => {
