@@ -1,9 +1,9 @@
 // A notification's sentence when its actor's account is gone: a whole sentence of its own, not
 // "Someone" in the name's place (which would take the honorific Japanese puts after a name).
-import type { NotificationType } from '@prompt-lib/contract';
+import { NOTIFICATION_TYPES } from '@prompt-lib/contract';
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../../i18n.ts';
-import { type NotificationRow, describe as notice } from './texts.ts';
+import { ABOUT_NO_PROMPT, type NotificationRow, describe as notice } from './texts.ts';
 
 const row = (overrides: Partial<NotificationRow>): NotificationRow => ({
   id: 1,
@@ -33,16 +33,8 @@ describe('notification texts', () => {
   it('puts no honorific after an unknown actor in Japanese', () => {
     const japanese = i18nFor('ja');
     expect(notice(japanese, row({})).text).toContain('mark さん');
-    const types: NotificationType[] = [
-      'suggestion.received',
-      'suggestion.accepted',
-      'suggestion.declined',
-      'comment.on-my-prompt',
-      'comment.reply',
-      'mention',
-      'rating.on-my-prompt',
-      'share.received',
-    ];
+    // Every type that names its actor and a prompt; group.added is read below.
+    const types = NOTIFICATION_TYPES.filter((type) => !ABOUT_NO_PROMPT.includes(type));
     for (const type of types) {
       const text = notice(japanese, row({ ...gone, type })).text;
       expect(text).toContain('Summarise a meeting');
