@@ -40,17 +40,18 @@ export function LanguageMenu({ place = 'header', className }: { place?: Place; c
   };
   const current = LANGUAGES.find((l) => l.code === language) ?? LANGUAGES[0];
   const named = place !== 'header';
+  const { name } = current;
   return (
     <ChoicePopover
       label={t`Language`}
-      buttonLabel={named ? `${t`Language`}: ${current.name}` : undefined}
+      buttonLabel={named ? t`Language: ${name}` : undefined}
       value={language}
       choices={choices}
       onChange={(code) => void choose(code)}
       buttonClassName={cn(BUTTON_CLASSES[place], className)}
     >
       <Languages aria-hidden="true" className={named ? 'size-4' : undefined} />
-      {named && <span lang={current.code}>{current.name}</span>}
+      {named && <span lang={current.code}>{name}</span>}
     </ChoicePopover>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, useLocation } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../lib/i18n.ts';
 import { wrapper } from '../test/i18n-wrapper.tsx';
 import { makePrompt } from '../test/prompt-fixture.ts';
 import { cardPreview, PromptCard } from './prompt-card.tsx';
@@ -42,6 +43,17 @@ describe('PromptCard', () => {
     renderCard(<PromptCard prompt={makePrompt({ commentCount: 4 })} />);
     const count = within(screen.getByRole('article')).getByTitle('Comments');
     expect(count).toHaveTextContent('Comments:4');
+  });
+
+  it("writes the comment count in the reader's digits", async () => {
+    await activateLanguage('fa');
+    try {
+      renderCard(<PromptCard prompt={makePrompt({ commentCount: 1234 })} />);
+      const count = within(screen.getByRole('article')).getByTitle('نظرها');
+      expect(count).toHaveTextContent('۱٬۲۳۴');
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it('shows no comment count without comments', () => {

@@ -9,7 +9,7 @@ import { CalendarDays, Copy, ImageOff, MessageSquare, Star } from 'lucide-react'
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../lib/cn.ts';
-import { formatCardDate, formatRating } from '../lib/format.ts';
+import { formatCardDate, formatNumber, formatRating } from '../lib/format.ts';
 import { CARD_IMAGE_SIZES } from '../lib/responsive-image.ts';
 import { PromptBadges } from './prompt-card-badges.tsx';
 import { Badge } from './ui/badge.tsx';
@@ -123,7 +123,7 @@ export function PromptCard({
           </Meta>
           {prompt.commentCount > 0 && (
             <Meta icon={<MessageSquare />} label={t`Comments`}>
-              {prompt.commentCount}
+              {formatNumber(prompt.commentCount)}
             </Meta>
           )}
         </div>

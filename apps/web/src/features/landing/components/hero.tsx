@@ -5,6 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MARKETING } from '@prompt-lib/contract';
 import { ArrowRight, Copy, PlusCircle, Sparkles, Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatRating } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.tsx';
 
 const figures = [
@@ -106,7 +107,7 @@ function SamplePrompt() {
           </span>
           <span className="flex items-center gap-1 text-sm text-slate-300">
             <Star className="size-4 fill-amber-400 text-amber-400" />
-            4.9
+            {formatRating(4.9)}
           </span>
         </div>
         <p className="mt-4 text-lg font-semibold">
