@@ -9,6 +9,7 @@ import {
   dispositionFilename,
   setUnauthorizedHandler,
 } from './api-client.ts';
+import { activateLanguage } from './i18n.ts';
 
 function mockFetch(status: number, body?: string, contentType = 'application/json') {
   const fetchMock = vi.fn(
@@ -114,6 +115,24 @@ describe('apiRequest', () => {
     const error = await failure(api.post('/auth/login', { email: 'a@b.c', password: 'x' }));
     expect(error.message).toBe('Please verify your e-mail address first');
     expect(error.code).toBe('EmailNotVerified');
+  });
+
+  it("asks for answers in the interface's language with Accept-Language (issue 31)", async () => {
+    const fetchMock = mockFetch(200, '{}');
+    try {
+      await activateLanguage('ar');
+      await api.get('/api/prompts');
+      await activateLanguage('de');
+      await api.post('/auth/password-reset', { email: 'a@b.c' });
+      await apiDownload('/api/export');
+    } finally {
+      await activateLanguage('en');
+    }
+    await api.get('/api/tags');
+    const languages = fetchMock.mock.calls.map(([, init]) =>
+      new Headers(init?.headers).get('Accept-Language'),
+    );
+    expect(languages).toEqual(['ar', 'de', 'de', 'en']);
   });
 
   it('sends a given token instead of the stored one', async () => {

@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema.ts';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
+import { catalogText } from '../../test/catalog.ts';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
 import { createLink } from '../account/links.ts';
 import { createResetLink } from '../mail/account-mail.ts';
@@ -88,6 +89,32 @@ describe('account recovery', () => {
         { target: `user:${user.id} ${user.username}`, actorId: null, details: { outcome: 'sent' } },
         { target: null, details: { outcome: 'no-account' } },
       ]);
+    });
+
+    it("writes the e-mail in the account's language over the request's, else in the request's (issue 31)", async () => {
+      const german = await createUser(ctx);
+      await ctx.database.db.update(users).set({ language: 'de' }).where(eq(users.id, german.id));
+      const unset = await createUser(ctx);
+      const askResetIn = async (email: string, acceptLanguage: string) => {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/auth/password-reset',
+          payload: { email },
+          headers: { 'accept-language': acceptLanguage },
+          remoteAddress: newAddress(),
+        });
+        expect(res.statusCode).toBe(202);
+        await ctx.app.mailer.settled();
+      };
+      await askResetIn(german.email, 'en-US,en;q=0.9');
+      await askResetIn(unset.email, 'de-DE,de;q=0.9');
+      for (const user of [german, unset]) {
+        const mail = await smtp.waitForMail(user.email);
+        expect(mail.subject).toBe(catalogText('de', ACCOUNT_MSG.resetEmailSubject));
+        expect(mail.text).toContain(catalogText('de', 'Hello {username},', { username: user.username }));
+        expect(mail.text).toContain(catalogText('de', 'Choose a new password'));
+        expect(mail.html).toContain('<html lang="de" dir="ltr">');
+      }
     });
 
     it('finds the account whatever the case of the address', async () => {

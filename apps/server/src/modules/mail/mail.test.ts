@@ -1,10 +1,12 @@
 // The mailer against a real SMTP server (test/smtp-server.ts): what arrives, what a failure leaves in
 // the audit log, and mail turned off. The recovery routes' e-mails are tested in auth/recovery.test.ts.
+import { ACCOUNT_MSG } from '@prompt-lib/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { i18nFor } from '../../i18n.ts';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
+import { catalogText } from '../../test/catalog.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
 import { createResetLink, sendWelcomeEmail } from './account-mail.ts';
 import { resetEmail, verifyEmail } from './templates.ts';
@@ -38,7 +40,22 @@ describe('mail templates', () => {
   it("are written in the recipient's language, right to left where it reads so (issue 31)", () => {
     const mail = verifyEmail(i18nFor('ar'), { username: 'layla', url: 'https://p.example/v', hours: 48 });
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
-    expect(mail.html).toContain('layla');
+    const subject = catalogText('ar', ACCOUNT_MSG.verifyEmailSubject);
+    expect(mail.subject).toBe(subject);
+    expect(mail.html).toContain(`<title>${subject}</title>`);
+    const arabic = [
+      catalogText('ar', 'Hello {username},', { username: 'layla' }),
+      catalogText(
+        'ar',
+        'Please confirm that this is your e-mail address, so that you can sign in to Prompt Lib:',
+      ),
+      catalogText('ar', 'Verify my e-mail address'),
+      catalogText('ar', 'If you did not create an account, ignore this e-mail.'),
+    ];
+    for (const text of arabic) {
+      expect(mail.text).toContain(text);
+      expect(mail.html).toContain(text);
+    }
   });
 });
 

@@ -68,6 +68,17 @@ describe('search in many languages', () => {
       title: 'लेखों का सारांश',
       content: 'मेरे भेजे गए हर लेख का एक छोटा सारांश एक अनुच्छेद में लिखें।',
     },
+    {
+      language: 'el',
+      title: 'Ανακοίνωση για το νέο ωράριο',
+      content:
+        'Γράψε μια σύντομη ανακοίνωση προς τους πελάτες της επιχείρησης για το νέο ωράριο λειτουργίας.',
+    },
+    {
+      language: 'he',
+      title: 'מכתב תודה ללקוחות',
+      content: 'כתוב מכתב תודה קצר ללקוחות על ההזמנה שלהם והצע להם הנחה בהזמנה הבאה.',
+    },
   ];
 
   beforeAll(async () => {
@@ -91,18 +102,26 @@ describe('search in many languages', () => {
   it('stores each prompt in its language', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/prompts?size=20' });
     const languages = (res.json().list as Prompt[]).map((prompt) => prompt.language).sort();
-    expect(languages).toEqual(['ar', 'de', 'de', 'en', 'en', 'fr', 'hi', 'ja', 'ko', 'ru', 'zh']);
+    expect(languages).toEqual(['ar', 'de', 'de', 'el', 'en', 'en', 'fr', 'he', 'hi', 'ja', 'ko', 'ru', 'zh']);
   });
 
-  it('finds German, French, Russian, Arabic and Hindi prompts by another form of their words', async () => {
+  it('finds German, French, Russian, Arabic, Hindi and Greek prompts by another form of their words', async () => {
     // Words of the content only, which no typo correction knows: found by their stems alone.
     expect(await search('Absätze')).toEqual(['Zusammenfassungen langer Artikel']);
     expect(await search('convaincant')).toEqual(['Lettres de motivation']);
     expect(await search('вежливое письмо')).toEqual(['Деловые письма клиентам']);
     expect(await search('قصير')).toEqual(['كتابة ملخصات المقالات']);
     expect(await search('अनुच्छेदों')).toEqual(['लेखों का सारांश']);
+    // Read with PostgreSQL's greek configuration, "επιχείρησης" (of the business) is found as
+    // "επιχειρήσεις" (businesses); read as written, no typo correction finds it.
+    expect(await search('επιχειρήσεις')).toEqual(['Ανακοίνωση για το νέο ωράριο']);
     // An English word keeps its English reading.
     expect(await search('summary')).toEqual(['Summaries of long articles']);
+  });
+
+  it('finds a Hebrew prompt by its words as written (PostgreSQL has no Hebrew stemmer: simple)', async () => {
+    expect(await search('הנחה')).toEqual(['מכתב תודה ללקוחות']);
+    expect(await search('מכתב תודה')).toEqual(['מכתב תודה ללקוחות']);
   });
 
   it('finds Japanese, Chinese and Korean prompts by a word inside their unspaced text', async () => {

@@ -2,6 +2,7 @@ import { SUPPORT_EMAIL } from '@prompt-lib/contract';
 import { screen, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 // The first render also loads the lazy route module.
@@ -42,6 +43,31 @@ describe('legal pages', () => {
       expect(scrollTo).toHaveBeenCalledWith(0, 0);
     },
   );
+
+  it('says in another language that the English text prevails (issue 31)', async () => {
+    await activateLanguage('de');
+    try {
+      renderApp('/legal/terms');
+      expect(
+        await screen.findByText(
+          'Diese Übersetzung dient nur der Information. Maßgeblich ist die englische Fassung.',
+          {},
+          slow,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeInTheDocument();
+    } finally {
+      await activateLanguage('en');
+    }
+  });
+
+  it('has no such note in English, the text that prevails', async () => {
+    renderApp('/legal/terms');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms of Service' }, slow),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/translation is provided for convenience/)).not.toBeInTheDocument();
+  });
 
   it('promises 30 days notice of material changes in the terms', async () => {
     renderApp('/legal/terms');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
@@ -46,6 +46,22 @@ describe('public prompt detail', () => {
     const content = screen.getByRole('heading', { name: 'Prompt Content' }).parentElement;
     expect(content).toHaveTextContent('Write a launch email for [product].');
     expect(screen.getByText('[product]').tagName).toBe('MARK');
+  });
+
+  it("lays out the prompt's own text by its direction, not the interface's (issue 31)", async () => {
+    const hebrew = {
+      ...prompt,
+      language: 'he',
+      title: 'מכתב תודה ללקוחות',
+      previewText: 'מכתב קצר שמודה ללקוחות על ההזמנה.',
+      content: 'כתוב מכתב תודה קצר ללקוחות על ההזמנה שלהם.',
+    };
+    renderApp('/explorer/prompt/7', { handlers: { 'GET /api/prompts/7': answer(hebrew) } });
+    const title = await screen.findByRole('heading', { level: 1, name: hebrew.title }, slow);
+    expect(title).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText(hebrew.previewText)).toHaveAttribute('dir', 'auto');
+    const section = screen.getByRole('heading', { name: 'Prompt Content' }).parentElement as HTMLElement;
+    expect(within(section).getByText(hebrew.content)).toHaveAttribute('dir', 'auto');
   });
 
   it('shows the created date when never updated, and no overview or gallery when absent', async () => {
