@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
-import { addPrompt, seedTaxonomy, type TestUser } from '../modules/prompts/test-data.ts';
+import { addPrompt, privateToGroup, seedTaxonomy, type TestUser } from '../modules/prompts/test-data.ts';
 import { createTestApp, createUser, type TestContext } from '../test/app.ts';
 import { testEngine } from '../test/database.ts';
 import {
@@ -415,6 +415,34 @@ describe(`answers kept per audience for signed-in readers on ${testEngine} (issu
       expect(left.statusCode).toBe(204);
       expect((await get(detail, outsider)).statusCode).toBe(404);
       expect(await within100ms(async () => (await status()) === 404)).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('takes a prompt its owner stops sharing out of the group’s kept answers on every instance', async () => {
+    const second = await buildApp({
+      config: ctx.app.config,
+      db: ctx.database.db,
+      listen: ctx.database.listen,
+    });
+    try {
+      const prompt = await addPrompt(ctx, writer, { title: 'Shared for now', ...privateToGroup(team.id) });
+      const detail = `/api/prompts/${prompt.id}`;
+      for (const app of [ctx.app, second]) {
+        expect((await get(detail, reader, app)).statusCode).toBe(200);
+        expect((await titles(reader, app))[0]).toBe('Shared for now');
+      }
+      await send('PUT', `${detail}/sharing`, writer, { visibility: 'private', sharedWith: [] });
+      // The instance that made the change, at once; the other as soon as the database tells it.
+      expect((await get(detail, reader)).statusCode).toBe(404);
+      expect(await titles(reader)).not.toContain('Shared for now');
+      expect(
+        await within100ms(async () => {
+          const gone = (await get(detail, reader, second)).statusCode === 404;
+          return gone && !(await titles(reader, second)).includes('Shared for now');
+        }),
+      ).toBe(true);
     } finally {
       await second.close();
     }

@@ -1,14 +1,15 @@
 // The MCP endpoint driven by the SDK's own client over real HTTP: prompts listed page by page with
 // their placeholders as arguments, filled on get, the two tools, who the caller is, and a prompt's
 // production version served in place of its current text (issue 29); typed and optional arguments,
-// automatic values and includes (issue 30).
+// automatic values and includes (issue 30); a private prompt shared with a group and an internal one,
+// each read by exactly those who may see it (issue 28).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Prompt } from '@prompt-lib/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
-import { addPrompt, seedTaxonomy, type TestUser } from '../prompts/test-data.ts';
-import { MCP_PAGE_SIZE } from './library.ts';
+import { addGroup, addPrompt, privateToGroup, seedTaxonomy, type TestUser } from '../prompts/test-data.ts';
+import { MCP_PAGE_SIZE, mcpPromptName } from './library.ts';
 
 describe('MCP server', () => {
   let ctx: TestContext;
@@ -372,6 +373,106 @@ describe('MCP server', () => {
       results: [{ id: outer.id, placeholders: ['audience', 'tone', 'secret'] }],
     });
     await member.close();
+  });
+
+  it('serves a prompt shared with a group to its members’ tokens only, and an internal one to every token (issue 28)', async () => {
+    const admin = await createUser(ctx, { role: 'admin' });
+    const member = await createUser(ctx);
+    const outsider = await createUser(ctx);
+    const team = await addGroup(ctx, admin, 'Wombat team', [owner, member]);
+    const shared = await addPrompt(ctx, owner, {
+      title: 'Wombat team brief',
+      content: 'Brief the team on [topic].',
+      ...privateToGroup(team),
+    });
+    const internal = await addPrompt(ctx, owner, {
+      title: 'Wombat memo',
+      content: 'Write a memo on [topic].',
+      visibility: 'internal',
+    });
+    const unknown = { id: 999999, title: 'Nothing here' };
+    const tokenOf = async (user: TestUser): Promise<string> =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/tokens',
+          headers: user.auth,
+          payload: { name: 'agent' },
+        })
+      ).json().token;
+
+    /** What a caller gets of each prompt: listed, found by a search, and filled by prompts/get and get_prompt. */
+    const view = async (token?: string) => {
+      const client = await connect(token);
+      try {
+        const { names } = await listAll(client);
+        const search = await client.callTool({ name: 'search_prompts', arguments: { query: 'wombat' } });
+        const found = search.structuredContent as { totalCount: number; results: { id: number }[] };
+        // The name or id asked for is taken out of an answer, so that one prompt's compares with another's.
+        const fill = async (prompt: { id: number; title: string }) => {
+          const name = mcpPromptName(prompt);
+          const get = await client.getPrompt({ name, arguments: { topic: 'x' } }).then(
+            (answer) => answer.messages[0]?.content,
+            (error: Error) => error.message.replace(name, '<name>'),
+          );
+          const tool = await client.callTool({
+            name: 'get_prompt',
+            arguments: { id: prompt.id, arguments: { topic: 'x' } },
+          });
+          const [text] = tool.content as { text: string }[];
+          return {
+            get,
+            tool: { isError: tool.isError ?? false, text: text?.text.replace(String(prompt.id), '<id>') },
+          };
+        };
+        return {
+          listed: [shared, internal].filter((p) => names.includes(mcpPromptName(p))).map((p) => p.id),
+          found: {
+            totalCount: found.totalCount,
+            ids: found.results.map((result) => result.id).sort((a, b) => a - b),
+          },
+          shared: await fill(shared),
+          internal: await fill(internal),
+          unknown: await fill(unknown),
+        };
+      } finally {
+        await client.close();
+      }
+    };
+
+    const asMember = await view(await tokenOf(member));
+    const missing = asMember.unknown;
+    expect(missing).toEqual({
+      get: expect.stringMatching(/Prompt not found: <name>$/),
+      tool: { isError: true, text: 'Prompt not found: <id>' },
+    });
+    expect(asMember).toEqual({
+      listed: [shared.id, internal.id],
+      found: { totalCount: 2, ids: [shared.id, internal.id] },
+      shared: {
+        get: { type: 'text', text: 'Brief the team on x.' },
+        tool: { isError: false, text: 'Brief the team on x.' },
+      },
+      internal: {
+        get: { type: 'text', text: 'Write a memo on x.' },
+        tool: { isError: false, text: 'Write a memo on x.' },
+      },
+      unknown: missing,
+    });
+    expect(await view(await tokenOf(outsider))).toEqual({
+      listed: [internal.id],
+      found: { totalCount: 1, ids: [internal.id] },
+      shared: missing,
+      internal: asMember.internal,
+      unknown: missing,
+    });
+    expect(await view()).toEqual({
+      listed: [],
+      found: { totalCount: 0, ids: [] },
+      shared: missing,
+      internal: missing,
+      unknown: missing,
+    });
   });
 
   it('refuses a revoked token', async () => {

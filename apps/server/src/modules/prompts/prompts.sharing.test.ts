@@ -2,7 +2,9 @@
 // their checks (unknown group or person, a group the owner is not in, an entry named twice); who may
 // change them; editors who edit content with versions under their name; the instance's default
 // visibility; names shown to editors only; a group's deletion taking its shares; and what drops out
-// of a saved list without an error. Lists and counts per reader are the property test's.
+// of a saved list without an error; the trending, featured, new and popular lists and a tag's, each
+// with its count, for those a prompt is shared with and no one else. Other lists and counts per
+// reader are the property test's.
 import { SHARING_MSG } from '@prompt-lib/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
@@ -245,6 +247,54 @@ describe('sharing a prompt', () => {
     await share([{ kind: 'group', id: temporary, canEdit: false }]);
     expect((await call('DELETE', `/api/groups/${temporary}`, admin)).statusCode).toBe(204);
     expect(await readers()).toEqual([seen, unseen, unseen, unseen]);
+  });
+
+  it('lists a private prompt flagged, copied and tagged for its group’s members, counted, and for no one else', async () => {
+    const shared = await addPrompt(ctx, owner, {
+      tags: ['python'],
+      visibility: 'private',
+      sharedWith: [{ kind: 'group', id: marketing, canEdit: false }],
+    });
+    const open = await addPrompt(ctx, owner, { tags: ['python'] });
+    for (const { id } of [shared, open]) {
+      for (const [path, flag] of [
+        ['trending', 'trending'],
+        ['featured', 'featured'],
+        ['new', 'isNew'],
+      ])
+        expect((await call('PUT', `/api/prompts/${id}/${path}?${flag}=true`, admin)).statusCode).toBe(200);
+      const copied = await call('POST', `/api/prompt-usage/record?promptId=${id}&actionType=COPY`, colleague);
+      expect(copied.statusCode).toBe(201);
+    }
+    const listed = async (url: string, who?: TestUser) => {
+      const page = (await call('GET', `${url}${url.includes('?') ? '&' : '?'}size=100`, who)).json();
+      return { count: page.totalCount, ids: page.list.map((p: { id: number }) => p.id) };
+    };
+    const lists = [
+      '/api/prompts/trending',
+      '/api/prompts/featured',
+      '/api/prompts/popular',
+      '/api/prompts?tag=python',
+    ];
+    for (const url of lists) {
+      expect(await listed(url, colleague)).toEqual({ count: 2, ids: [open.id, shared.id] });
+      for (const who of [outsider, undefined])
+        expect(await listed(url, who)).toEqual({ count: 1, ids: [open.id] });
+    }
+    // Every prompt here is new: each reader's count is of exactly the prompts listed to them.
+    const fresh = await listed('/api/prompts/new', colleague);
+    expect(fresh.ids).toEqual(expect.arrayContaining([open.id, shared.id]));
+    expect(fresh.count).toBe(fresh.ids.length);
+    for (const who of [outsider, undefined]) {
+      const { count, ids } = await listed('/api/prompts/new', who);
+      expect(ids).toContain(open.id);
+      expect(ids).not.toContain(shared.id);
+      expect(count).toBe(ids.length);
+    }
+    const tagged = async (who?: TestUser) =>
+      (await call('GET', '/api/prompts/tag/python', who)).json().map((p: { id: number }) => p.id);
+    expect(await tagged(colleague)).toEqual([open.id, shared.id]);
+    for (const who of [outsider, undefined]) expect(await tagged(who)).toEqual([open.id]);
   });
 
   it('answers 400 to a scope that is not one', async () => {

@@ -1,5 +1,6 @@
 // Test data for the prompt, saved-prompt and usage tests: categories and tags straight into the
-// database (their own calls belong to another module), prompts through the API as a client makes them.
+// database (their own calls belong to another module), prompts and groups through the API as a client
+// makes them.
 import type { Prompt, PromptInput, PromptStatus } from '@prompt-lib/contract';
 import { categories, tags } from '../../db/schema.ts';
 import type { createUser, TestContext } from '../../test/app.ts';
@@ -65,6 +66,39 @@ export async function addPrompt(
   if (changed.statusCode !== 200) throw new Error(`status failed: ${changed.statusCode} ${changed.body}`);
   return changed.json();
 }
+
+/** Creates a group through the API as `admin`, with `members` in it; answers its id. */
+export async function addGroup(
+  ctx: TestContext,
+  admin: TestUser,
+  name: string,
+  members: TestUser[],
+): Promise<number> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/groups',
+    headers: admin.auth,
+    payload: { name },
+  });
+  if (res.statusCode !== 201) throw new Error(`group failed: ${res.statusCode} ${res.body}`);
+  const id: number = res.json().id;
+  for (const member of members) {
+    const added = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/groups/${id}/members/${member.id}`,
+      headers: admin.auth,
+      payload: { role: 'member' },
+    });
+    if (added.statusCode >= 300) throw new Error(`member failed: ${added.statusCode} ${added.body}`);
+  }
+  return id;
+}
+
+/** A prompt's sharing fields: private, shared with the group to read. */
+export const privateToGroup = (groupId: number): Pick<PromptInput, 'visibility' | 'sharedWith'> => ({
+  visibility: 'private',
+  sharedWith: [{ kind: 'group', id: groupId, canEdit: false }],
+});
 
 /** An error answer in DESIGN §4's shape. */
 export const errorBody = (statusCode: number, error: string, message: string) => ({

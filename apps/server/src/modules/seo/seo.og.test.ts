@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
-import { addPrompt, promptInput, seedTaxonomy, type TestUser } from '../prompts/test-data.ts';
+import {
+  addGroup,
+  addPrompt,
+  privateToGroup,
+  promptInput,
+  seedTaxonomy,
+  type TestUser,
+} from '../prompts/test-data.ts';
 
 describe('link-preview images', () => {
   let ctx: TestContext;
@@ -62,6 +69,25 @@ describe('link-preview images', () => {
       expect((await get(url)).statusCode).toBe(404);
     }
     expect((await get('/og/prompt/abc.png')).statusCode).toBe(404);
+  });
+
+  it('has no image for a published prompt that is internal or shared with a group, not even for a member (issue 28)', async () => {
+    const admin = await createUser(ctx, { role: 'admin' });
+    const member = await createUser(ctx);
+    const team = await addGroup(ctx, admin, 'Image readers', [owner, member]);
+    const internal = await addPrompt(ctx, owner, { visibility: 'internal' });
+    const shared = await addPrompt(ctx, owner, privateToGroup(team));
+    const open = await addPrompt(ctx, owner);
+    const unknown = await get('/og/prompt/999999.png');
+    expect(unknown.statusCode).toBe(404);
+    for (const { id } of [internal, shared]) {
+      for (const headers of [{}, member.auth]) {
+        const res = await get(`/og/prompt/${id}.png`, headers);
+        expect([res.statusCode, res.body]).toEqual([404, unknown.body]);
+      }
+    }
+    const beside = await get(`/og/prompt/${open.id}.png`);
+    expect([beside.statusCode, beside.headers['content-type']]).toEqual([200, 'image/png']);
   });
 
   it('draws the site’s own card for the lists', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
-import { addPrompt, seedTaxonomy, type TestUser } from '../prompts/test-data.ts';
+import { addGroup, addPrompt, privateToGroup, seedTaxonomy, type TestUser } from '../prompts/test-data.ts';
 import { fakeWebBuild, jsonLd, meta } from './test-shell.ts';
 
 const BASE = 'https://prompts.example.com';
@@ -130,6 +130,34 @@ describe('server-rendered pages', () => {
       expect(res.body).not.toContain('Secret draft');
       expect(res.body).not.toContain('Old archived');
     }
+  });
+
+  it('has no page for a published prompt that is internal or shared with a group, as for an unknown one (issue 28)', async () => {
+    const admin = await createUser(ctx, { role: 'admin' });
+    const member = await createUser(ctx);
+    const team = await addGroup(ctx, admin, 'Page readers', [owner, member]);
+    const internal = await addPrompt(ctx, owner, { title: 'Internal page title', visibility: 'internal' });
+    const shared = await addPrompt(ctx, owner, { title: 'Team page title', ...privateToGroup(team) });
+    const open = await addPrompt(ctx, owner, { title: 'Open page title' });
+    // The answer to an unknown id, its own path taken out, is the answer to each of them.
+    const answer = async (id: number, headers: Record<string, string> = {}) => {
+      const res = await get(`/explorer/prompt/${id}`, headers);
+      return {
+        status: res.statusCode,
+        body: res.body.replaceAll(`/explorer/prompt/${id}`, '/explorer/prompt/?'),
+      };
+    };
+    const unknown = await answer(999999);
+    expect(unknown.status).toBe(404);
+    for (const id of [internal.id, shared.id]) {
+      // A page is the crawler's, so not even a signed-in member of the group gets one.
+      for (const headers of [{}, member.auth]) expect(await answer(id, headers)).toEqual(unknown);
+    }
+    expect((await answer(open.id)).status).toBe(200);
+    const explorer = await get('/main');
+    expect(explorer.body).toContain('Open page title');
+    expect(explorer.body).not.toContain('Internal page title');
+    expect(explorer.body).not.toContain('Team page title');
   });
 
   it('renders the explorer as an ItemList of its first page, with links', async () => {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
-import { seedTaxonomy } from '../prompts/test-data.ts';
+import { addGroup, addPrompt, privateToGroup, seedTaxonomy } from '../prompts/test-data.ts';
 import { promptSitemap, sitemapIndex } from './sitemap.ts';
 
 const BASE = 'https://prompts.example.com';
@@ -147,5 +147,32 @@ describe('robots.txt and the sitemap', () => {
     const res = await get('/sitemap/prompts-1.xml', { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(locs(gunzipSync(res.rawPayload).toString())).toHaveLength(880);
+  });
+});
+
+describe('the sitemap of a library with prompts a visitor may not read (issue 28)', () => {
+  it('lists only the public prompt, and no profile of an author whose prompts are internal or shared', async () => {
+    const ctx = await createTestApp({ PUBLIC_URL: BASE });
+    try {
+      await seedTaxonomy(ctx);
+      const admin = await createUser(ctx, { role: 'admin' });
+      const author = await createUser(ctx, { username: 'open-author' });
+      const teamAuthor = await createUser(ctx, { username: 'team-author' });
+      const team = await addGroup(ctx, admin, 'Sitemap readers', [teamAuthor]);
+      await addPrompt(ctx, teamAuthor, { visibility: 'internal' });
+      await addPrompt(ctx, teamAuthor, privateToGroup(team));
+      const open = await addPrompt(ctx, author);
+      const get = async (url: string) => locs((await ctx.app.inject({ method: 'GET', url })).body);
+      expect(await get('/sitemap.xml')).toEqual([
+        `${BASE}/sitemap/pages.xml`,
+        `${BASE}/sitemap/prompts-1.xml`,
+      ]);
+      const prompts = await get('/sitemap/prompts-1.xml');
+      expect(prompts).toEqual([`${BASE}/explorer/prompt/${open.id}`]);
+      const profiles = (await get('/sitemap/pages.xml')).filter((loc) => loc?.startsWith(`${BASE}/u/`));
+      expect(profiles).toEqual([`${BASE}/u/open-author`]);
+    } finally {
+      await ctx.close();
+    }
   });
 });
