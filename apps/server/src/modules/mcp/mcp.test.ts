@@ -103,9 +103,11 @@ describe('MCP server', () => {
     await expect(client.getPrompt({ name, arguments: {} })).rejects.toThrow(
       /Missing required argument: city/,
     );
-    await expect(client.getPrompt({ name: `${draft.id}-secret-draft-plan` })).rejects.toThrow(
-      /Prompt not found/,
-    );
+    // Once "MCP error -32602: ", which the client writes before the server's message.
+    await expect(client.getPrompt({ name: `${draft.id}-secret-draft-plan` })).rejects.toMatchObject({
+      code: -32602,
+      message: `MCP error -32602: Prompt not found: ${draft.id}-secret-draft-plan`,
+    });
     await client.close();
   });
 

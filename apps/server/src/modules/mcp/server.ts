@@ -6,7 +6,6 @@ import {
   ErrorCode,
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
-  McpError,
 } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +16,14 @@ import { asServed } from '../versions/production.ts';
 import { fillable, fillPrompt, findReadable, idFromName, listReadable, mcpPromptName } from './library.ts';
 
 export const MCP_SEARCH_LIMIT = 50;
+
+/**
+ * A call's parameters refused, sent as JSON-RPC's error with the message as it is. The SDK sends a
+ * thrown error's `code` and `message`; its McpError writes "MCP error -32602: " into the message,
+ * which a client then writes before it again ("MCP error -32602: MCP error -32602: …").
+ */
+const invalidParams = (message: string) =>
+  Object.assign(new Error(message), { code: ErrorCode.InvalidParams });
 const SERVER_VERSION = '1.0.0';
 
 const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
@@ -35,8 +42,7 @@ export function createMcpServer(db: Db, user: AuthUser | null): McpServer {
   mcp.server.setRequestHandler(ListPromptsRequestSchema, async (request) => {
     const cursor = request.params?.cursor;
     const afterId = cursor === undefined ? 0 : Number(cursor);
-    if (!Number.isSafeInteger(afterId) || afterId < 0)
-      throw new McpError(ErrorCode.InvalidParams, 'Invalid cursor');
+    if (!Number.isSafeInteger(afterId) || afterId < 0) throw invalidParams('Invalid cursor');
     const { list, next } = await listReadable(db, user, afterId);
     const fillables = await Promise.all(list.map((prompt) => fillable(db, user, prompt)));
     return {
@@ -53,9 +59,9 @@ export function createMcpServer(db: Db, user: AuthUser | null): McpServer {
   mcp.server.setRequestHandler(GetPromptRequestSchema, async (request) => {
     const id = idFromName(request.params.name);
     const prompt = id === null ? null : await findReadable(db, user, id);
-    if (!prompt) throw new McpError(ErrorCode.InvalidParams, `Prompt not found: ${request.params.name}`);
+    if (!prompt) throw invalidParams(`Prompt not found: ${request.params.name}`);
     const filled = fillPrompt(await fillable(db, user, prompt), request.params.arguments ?? {}, user);
-    if ('problem' in filled) throw new McpError(ErrorCode.InvalidParams, filled.problem);
+    if ('problem' in filled) throw invalidParams(filled.problem);
     await recordUsage(db, prompt.id, 'COPY', user);
     return {
       description: prompt.previewText ?? prompt.title,
