@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MSG } from './accounts.ts';
 import { type MessageCatalog, translatableText, translateText } from './message-template.ts';
-import { SERVER_MSG } from './messages.ts';
+import { maxImages, SERVER_MSG } from './messages.ts';
 import { SHARING_MSG } from './sharing.ts';
 
 /** A catalog that knows the German of two texts, filling values as ICU would for these simple ones. */
@@ -62,5 +62,20 @@ describe('texts with values (issue 31)', () => {
     expect(translatableText(domains).values).toEqual({
       domains: ['example.org', 'corp.example', 'lab.example'],
     });
+  });
+
+  it("write a number in the language's digits, and as it was filled in English", () => {
+    const text = maxImages(5);
+    expect(text).toBe('Maximum 5 images allowed');
+    expect(translatableText(text)).toEqual({ id: 'Maximum {n} images allowed', values: { n: 5 } });
+    const catalog = (locale: string): MessageCatalog => ({
+      locale,
+      messages: { 'Maximum {n} images allowed': 1 },
+      _: (id, values = {}) => id.replace('{n}', String(values.n)),
+    });
+    expect(translateText(catalog('fa'), text)).toBe(
+      `Maximum ${new Intl.NumberFormat('fa').format(5)} images allowed`,
+    );
+    expect(translateText(catalog('en'), text)).toBe('Maximum 5 images allowed');
   });
 });

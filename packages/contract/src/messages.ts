@@ -34,7 +34,7 @@ export const MSG = {
 export const fileTooLarge = template('File "{name}" is too large. Maximum size is 5MB', (name: string) => ({
   name,
 }));
-export const maxImages = template('Maximum {n} images allowed', (n: number) => ({ n }));
+export const maxImages = template('Maximum {n} images allowed', (n: number) => ({ n }), { n: 'number' });
 
 /** Server texts the spec leaves open (DESIGN §4). */
 export const SERVER_MSG = {

@@ -1,7 +1,9 @@
 // Numbered pagination with Previous / Next (spec §2). Long ranges keep the first, last and the pages
 // around the current one.
+import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../lib/cn.ts';
+import { formatNumber } from '../lib/format.ts';
 import { Button } from './ui/button.tsx';
 
 /** 1-based page numbers to show, with null for a gap. */
@@ -48,10 +50,10 @@ export function Pagination({
             variant={number === page ? 'primary' : 'ghost'}
             size="sm"
             aria-current={number === page ? 'page' : undefined}
-            aria-label={t`Page ${number}`}
+            aria-label={t`Page ${ph({ number: formatNumber(number) })}`}
             onClick={() => onPage(number)}
           >
-            {number}
+            {formatNumber(number)}
           </Button>
         ),
       )}

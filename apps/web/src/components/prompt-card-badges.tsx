@@ -6,6 +6,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Prompt } from '@prompt-lib/contract';
 import { Flame, Languages, Lock, Sparkles, Star, Users } from 'lucide-react';
+import { formatNumber } from '../lib/format.ts';
 import { i18n } from '../lib/i18n.ts';
 import { languageName } from '../lib/language-names.ts';
 import { Badge } from './ui/badge.tsx';
@@ -21,8 +22,8 @@ export function sharingLabel(prompt: Pick<Prompt, 'visibility' | 'sharedWith'>):
   const [first, ...others] = prompt.sharedWith ?? [];
   if (first) {
     const name = first.name;
-    const more = others.length;
-    return more > 0 ? t`Shared with ${name} +${more}` : t`Shared with ${name}`;
+    const more = formatNumber(others.length);
+    return others.length > 0 ? t`Shared with ${name} +${more}` : t`Shared with ${name}`;
   }
   if (prompt.visibility !== 'private') return null;
   return prompt.sharedWith ? t`Private` : t`Shared with you`;

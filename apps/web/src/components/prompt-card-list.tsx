@@ -6,6 +6,7 @@ import { EXPLORER_SKELETON_COUNT, type PromptPage } from '@prompt-lib/contract';
 import { type InfiniteData, type UseInfiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
+import { formatNumber } from '../lib/format.ts';
 import { useSentinel } from '../lib/use-sentinel.ts';
 import { PromptCard, PromptCardSkeleton } from './prompt-card.tsx';
 import { Button } from './ui/button.tsx';
@@ -67,7 +68,7 @@ export function PromptCardList<Key extends readonly unknown[]>({
   const prompts = query.data.pages.flatMap((page) => page.list);
   const last = query.data.pages.at(-1);
   const total = last?.totalCount ?? prompts.length;
-  const shown = prompts.length;
+  const shown = formatNumber(prompts.length);
   if (prompts.length === 0) {
     return (
       <StateMessage icon={<SearchX />} title={t`No prompts found`} text={empty.text} action={empty.action} />

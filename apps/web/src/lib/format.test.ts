@@ -4,6 +4,8 @@ import {
   formatCardDate,
   formatDateTime,
   formatDisplayDate,
+  formatNumber,
+  formatNumeral,
   formatRating,
   formatRatingCount,
 } from './format.ts';
@@ -79,5 +81,13 @@ describe('in another language', () => {
 
     i18n.loadAndActivate({ locale: 'ja', messages: {} });
     expect(formatDisplayDate('2024-03-05T10:20:30.000Z')).toBe('2024年3月5日');
+  });
+
+  it('writes a count grouped, and a year or a version without grouping, in its digits', () => {
+    expect(formatNumber(1234)).toBe('1,234');
+    expect(formatNumeral(2026)).toBe('2026');
+    i18n.loadAndActivate({ locale: 'fa', messages: {} });
+    expect(formatNumber(1234)).toBe('۱٬۲۳۴');
+    expect(formatNumeral(2026)).toBe('۲۰۲۶');
   });
 });

@@ -1,7 +1,8 @@
 // Display formats of spec §2/§9: dates ("MMMM d, yyyy" on details, "MMM d, yyyy" on cards, with the time
 // for expiries and the audit log) with the "Unknown date" / "Invalid date" fallbacks, ratings with one
-// decimal and how many ratings there are. All through Intl in the reader's language (issue 31): its
-// en-US forms are the spec's patterns exactly, and no date library comes with the visitors' pages.
+// decimal and how many ratings there are, and the numbers that translated texts name. All through Intl
+// in the reader's language (issue 31): its en-US forms are the spec's patterns exactly, and no date
+// library comes with the visitors' pages.
 import { plural, t } from '@lingui/core/macro';
 import { RATING_DECIMALS } from '@prompt-lib/contract';
 import { i18n } from './i18n.ts';
@@ -59,8 +60,17 @@ export const formatCardDate = (value: string | null | undefined) => formatDispla
 export const formatDateTime = (value: string | null | undefined, style: DateStyle = DATE_TIME) =>
   formatDisplayDate(value, style);
 
+/**
+ * A number in the reader's digits and grouping ("1,234", "۱٬۲۳۴"). Lingui writes a plural's `#` through
+ * Intl but puts a plain `{name}` value in as it is (String: Latin digits), so a number a translated text
+ * names goes in formatted by this: `const shown = formatNumber(count)`, or `ph({ total: formatNumber(n) })`
+ * where the name holds the number for other uses.
+ */
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) =>
   new Intl.NumberFormat(intlLocale(), options).format(value);
+
+/** A number that names rather than counts (a year, a version): the reader's digits, no grouping ("2026"). */
+export const formatNumeral = (value: number) => formatNumber(value, { useGrouping: false });
 
 export const formatRating = (rating: number | null | undefined) =>
   formatNumber(rating ?? 0, {

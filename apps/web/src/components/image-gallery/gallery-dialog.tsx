@@ -6,6 +6,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type TouchEvent, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { GalleryImage } from './gallery-image.tsx';
 import { isRightToLeft, keyStep, swipeStep } from './gallery-navigation.ts';
 
@@ -32,8 +33,9 @@ export function GalleryDialog({
   onSelect,
 }: GalleryDialogProps) {
   const { t } = useLingui();
-  const total = images.length;
-  const position = index + 1;
+  const count = images.length;
+  const position = formatNumber(index + 1);
+  const total = formatNumber(count);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const stage = useRef<HTMLDivElement>(null);
 
@@ -88,7 +90,7 @@ export function GalleryDialog({
               alt={t`${title}, image ${position} of ${total}`}
               className="max-h-[calc(100dvh-10rem)] max-w-full rounded-lg object-contain shadow-2xl"
             />
-            {total > 1 && (
+            {count > 1 && (
               <>
                 <button
                   type="button"
@@ -110,10 +112,10 @@ export function GalleryDialog({
             )}
           </div>
           <div className="flex flex-col items-center gap-2 text-white">
-            {total > 1 && (
+            {count > 1 && (
               <div className="flex items-center gap-1">
                 {images.map((src, dot) => {
-                  const number = dot + 1;
+                  const number = formatNumber(dot + 1);
                   return (
                     <button
                       // biome-ignore lint/suspicious/noArrayIndexKey: a prompt may show one URL twice; position is the identity.

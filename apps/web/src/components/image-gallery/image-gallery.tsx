@@ -5,6 +5,7 @@ import { imageSrcSet } from '@prompt-lib/contract';
 import { Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { GalleryImage } from './gallery-image.tsx';
 import { stepIndex } from './gallery-navigation.ts';
 
@@ -17,12 +18,13 @@ export function ImageGallery({ images, title }: { images: readonly string[]; tit
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
-  const total = images.length;
-  const current = Math.min(index, Math.max(0, total - 1));
-  const onStep = useCallback((step: number) => setIndex((i) => stepIndex(i, step, total)), [total]);
+  const count = images.length;
+  const current = Math.min(index, Math.max(0, count - 1));
+  const onStep = useCallback((step: number) => setIndex((i) => stepIndex(i, step, count)), [count]);
 
-  if (total === 0) return null;
-  const position = current + 1;
+  if (count === 0) return null;
+  const position = formatNumber(current + 1);
+  const total = formatNumber(count);
   const viewFullSize = t`View full size`;
   return (
     <div className="grid gap-3">
@@ -30,7 +32,7 @@ export function ImageGallery({ images, title }: { images: readonly string[]; tit
         type="button"
         onClick={() => setOpen(true)}
         // The name contains the visible badge text ("1 / 4"), as speech-input users will say it.
-        aria-label={total > 1 ? t`Open image ${position} / ${total} full size` : viewFullSize}
+        aria-label={count > 1 ? t`Open image ${position} / ${total} full size` : viewFullSize}
         className="group relative aspect-video w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100"
       >
         <GalleryImage
@@ -45,13 +47,13 @@ export function ImageGallery({ images, title }: { images: readonly string[]; tit
         <span className="always-dark absolute end-3 bottom-3 flex items-center gap-1.5 rounded-full bg-slate-950/70 px-3 py-1 text-xs font-medium text-white opacity-90 backdrop-blur">
           <Maximize2 className="size-3.5" aria-hidden="true" />
           {/* "2 / 3" reads left to right in every language (a right-to-left page would turn it round). */}
-          {total > 1 ? <bdi dir="ltr">{`${position} / ${total}`}</bdi> : viewFullSize}
+          {count > 1 ? <bdi dir="ltr">{`${position} / ${total}`}</bdi> : viewFullSize}
         </span>
       </button>
-      {total > 1 && (
+      {count > 1 && (
         <ul aria-label={t`Thumbnails`} className="flex gap-2 overflow-x-auto pb-1">
           {images.map((src, thumb) => {
-            const number = thumb + 1;
+            const number = formatNumber(thumb + 1);
             return (
               <li
                 // biome-ignore lint/suspicious/noArrayIndexKey: a prompt may show one URL twice; position is the identity.

@@ -31,10 +31,10 @@ function fakeUploads(answer: Answer) {
   return urls;
 }
 
-function pick(container: HTMLElement, file: File) {
+function pick(container: HTMLElement, ...files: File[]) {
   const input = container.querySelector('input[type="file"]');
   if (!input) throw new Error('no file input');
-  fireEvent.change(input, { target: { files: [file] } });
+  fireEvent.change(input, { target: { files } });
 }
 
 const gif = () => new File([new Uint8Array(64)], 'dance.gif', { type: 'image/gif' });
@@ -92,6 +92,30 @@ describe('ImageUploader and animated images', () => {
         await screen.findByText('Bitte wählen Sie gültige Bilddateien (JPEG, PNG, WebP)'),
       ).toBeInTheDocument();
       expect(screen.queryByText(MSG.invalidImageType)).not.toBeInTheDocument();
+    } finally {
+      await activateLanguage('en');
+    }
+  });
+
+  it("counts the images and names the limit in the reader's digits (issue 31)", async () => {
+    fakeUploads({ status: 201, body: { message: 'a'.repeat(64), url: `/x/${'a'.repeat(64)}` } });
+    await activateLanguage('fa');
+    await loadMoreTexts();
+    try {
+      const persian = new Intl.NumberFormat('fa');
+      const { container } = render(
+        <>
+          <ImageUploader maxFiles={5} value={['/x/1', '/x/2', '/x/3', '/x/4']} onChange={vi.fn()} />
+          <Toaster />
+        </>,
+        { wrapper },
+      );
+      const hint = screen.getByText(/JPEG/);
+      expect(hint).toHaveTextContent(`${persian.format(4)} از ${persian.format(5)}`);
+      expect(hint.textContent).not.toMatch(/[0-9]/);
+      // Two more files where one fits: the contract's "Maximum {n} images allowed", translated.
+      pick(container, webp(), webp());
+      expect(await screen.findByText(`حداکثر ${persian.format(5)} تصویر مجاز است`)).toBeInTheDocument();
     } finally {
       await activateLanguage('en');
     }

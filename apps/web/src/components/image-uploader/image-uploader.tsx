@@ -10,11 +10,13 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { translateText } from '@prompt-lib/contract';
 import { ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { resizeImage } from '../../lib/resize-image.ts';
 import { toast } from '../../lib/toast.ts';
 import { buttonClass } from '../ui/button.tsx';
@@ -85,7 +87,7 @@ export function ImageUploader({
     onChange(moveItem(value, value.indexOf(String(active.id)), value.indexOf(String(over.id))));
   };
 
-  const imageCount = value.length;
+  const imageCount = formatNumber(value.length);
   const disabled = (variant === 'gallery' && value.length >= maxFiles) || uploading.length > 0;
   return (
     <div className="flex flex-col gap-3">
@@ -156,7 +158,8 @@ export function ImageUploader({
             <Trans>JPEG, PNG, WebP or GIF, up to 5 MB</Trans>
           ) : (
             <Trans>
-              JPEG, PNG or WebP, up to 5 MB each, {imageCount} of {maxFiles}. Drag to reorder.
+              JPEG, PNG or WebP, up to 5 MB each, {imageCount} of {ph({ maxFiles: formatNumber(maxFiles) })}.
+              Drag to reorder.
             </Trans>
           )}
         </span>

@@ -4,6 +4,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useLingui } from '@lingui/react/macro';
 import { GripVertical, X } from 'lucide-react';
+import { formatNumber } from '../../lib/format.ts';
 
 export function SortableImage({
   url,
@@ -15,7 +16,7 @@ export function SortableImage({
   onRemove: () => void;
 }) {
   const { t } = useLingui();
-  const position = index + 1;
+  const position = formatNumber(index + 1);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: url });
   return (
     <li

@@ -1,9 +1,11 @@
 // The History dialog (prompt-history.tsx opens it): the list of versions, then one version compared
 // with the current prompt, which whoever may edit the prompt may restore or mark as production.
 // Loaded when first wanted, so a prompt page's first load does not carry it.
+import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Prompt } from '@prompt-lib/contract';
 import { lazy, Suspense, useState } from 'react';
+import { formatNumeral } from '../../lib/format.ts';
 import { canEditPrompt } from '../../lib/prompt-links.ts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -43,7 +45,11 @@ export function HistoryDialog({
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>
-            {selected === null ? <Trans>Version history</Trans> : <Trans>Version {selected}</Trans>}
+            {selected === null ? (
+              <Trans>Version history</Trans>
+            ) : (
+              <Trans>Version {ph({ selected: formatNumeral(selected) })}</Trans>
+            )}
           </DialogTitle>
           <DialogDescription>
             {selected === null ? (

@@ -1,9 +1,11 @@
 // "Mark as production" / "Remove production mark" on one version, for those who may edit the prompt
 // (issue 29). The production version is the text AI tools get over MCP while the prompt is edited;
 // moving the mark is easy to undo, so it asks no confirmation.
+import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, CircleOff } from 'lucide-react';
 import { errorText } from '../../lib/api-client.ts';
+import { formatNumeral } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
 import { useProductionMark } from './api/production-mark.ts';
@@ -18,7 +20,11 @@ export function ProductionMarkButton({ promptId, version, marked }: ProductionMa
       { version, mark: !marked },
       {
         onSuccess: () =>
-          toast.success(marked ? t`Production mark removed` : t`Version ${version} marked as production`),
+          toast.success(
+            marked
+              ? t`Production mark removed`
+              : t`Version ${ph({ version: formatNumeral(version) })} marked as production`,
+          ),
         onError: (error) =>
           toast.error(
             errorText(

@@ -1,9 +1,11 @@
 // "Restore this version", behind a confirmation: the version becomes the prompt again (as a new
 // version, so nothing is lost), with a toast either way.
+import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { errorText } from '../../lib/api-client.ts';
+import { formatNumeral } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { Button } from '../ui/button.tsx';
@@ -15,10 +17,11 @@ export function RestoreVersionButton({ promptId, version, onRestored }: RestoreV
   const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const restore = useRestoreVersion(promptId);
+  const versionText = formatNumeral(version);
   const onConfirm = () =>
     restore.mutate(version, {
       onSuccess: () => {
-        toast.success(t`Version ${version} restored`);
+        toast.success(t`Version ${ph({ version: versionText })} restored`);
         setConfirming(false);
         onRestored();
       },
@@ -34,8 +37,8 @@ export function RestoreVersionButton({ promptId, version, onRestored }: RestoreV
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={t`Restore version ${version}?`}
-        description={t`The title, content, preview text, categories, tags and images go back to how they were in version ${version}. This is saved as a new version, so the current one stays in the history.`}
+        title={t`Restore version ${ph({ version: versionText })}?`}
+        description={t`The title, content, preview text, categories, tags and images go back to how they were in version ${ph({ version: versionText })}. This is saved as a new version, so the current one stays in the history.`}
         confirmLabel={t({ message: 'Restore', comment: 'button: restore an older version of the prompt' })}
         busy={restore.isPending}
         onConfirm={onConfirm}

@@ -7,6 +7,7 @@ import type { Prompt, PromptVersion } from '@prompt-lib/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { errorText } from '../../lib/api-client.ts';
+import { formatNumeral } from '../../lib/format.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -75,8 +76,8 @@ function Comparison({ prompt, old }: { prompt: Prompt; old: PromptVersion }) {
   const imagesDiffer = !sameList(old.imageUrls, prompt.imageUrls);
   const editor = editorName(old);
   const relative = when.relative;
-  const oldVersion = old.version;
-  const currentVersion = prompt.version;
+  const oldVersion = formatNumeral(old.version);
+  const currentVersion = formatNumeral(prompt.version);
   const oldImages = old.imageUrls.length;
   const currentImages = prompt.imageUrls.length;
   return (

@@ -6,6 +6,7 @@ import type { PromptVersionSummary } from '@prompt-lib/contract';
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { errorText } from '../../lib/api-client.ts';
+import { formatNumeral } from '../../lib/format.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -100,7 +101,7 @@ function VersionItem({
     if (focus) button.current?.focus();
   }, [focus]);
   const when = whenLabel(version.createdAt);
-  const number = version.version;
+  const number = formatNumeral(version.version);
   const editor = editorName(version);
   const summary = changeSummary(version);
   return (

@@ -25,7 +25,8 @@ export const SUGGESTIONS_TEXT = {
   get keySuggested() {
     return t`suggested`;
   },
-  changedSince: (base: number, current: number) =>
+  /** The versions as the reader writes numbers (formatNumeral). */
+  changedSince: (base: string, current: string) =>
     t`Suggested on version ${base}; the prompt has changed since (now version ${current}).`,
   get accept() {
     return t`Accept`;

@@ -19,7 +19,7 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx';
 import { errorText } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useInvitations } from '../api/list-invitations.ts';
 import { useRevokeInvitation } from '../api/revoke-invitation.ts';
@@ -94,8 +94,8 @@ export function InvitationList() {
           {invitations.data.map((invitation) => {
             const status = STATUS_TEXT[invitationStatus(invitation)];
             const recipient = whoFor(i18n, invitation);
-            const uses = invitation.uses;
-            const maxUses = invitation.maxUses;
+            const uses = formatNumber(invitation.uses);
+            const maxUses = formatNumber(invitation.maxUses);
             return (
               <TableRow key={invitation.id}>
                 <TableCell className="font-medium whitespace-nowrap text-slate-900">{recipient}</TableCell>

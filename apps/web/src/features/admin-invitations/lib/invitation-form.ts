@@ -2,7 +2,7 @@
 // link works and how many accounts it can create. Built on the contract's schema, with messages that
 // name the limits.
 import type { MessageDescriptor } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
+import { msg, ph, t } from '@lingui/core/macro';
 import {
   INVITATION_DAYS_DEFAULT,
   INVITATION_DAYS_MAX,
@@ -12,6 +12,7 @@ import {
 } from '@prompt-lib/contract';
 import { z } from 'zod';
 import type { BadgeVariant } from '../../../components/ui/badge.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 
 // The messages are functions: read when a value is checked, so in the language active then.
 const whole = (min: number, max: number, message: () => string) =>
@@ -21,17 +22,22 @@ const whole = (min: number, max: number, message: () => string) =>
     .min(min, { error: message })
     .max(max, { error: message });
 
-const maxDays = INVITATION_DAYS_MAX;
-const maxUses = INVITATION_USES_MAX;
-
 export const invitationFormSchema = invitationInputSchema.extend({
   email: z
     .string()
     .trim()
     .transform((value) => (value === '' ? undefined : value))
     .pipe(invitationInputSchema.shape.email),
-  expiresInDays: whole(1, INVITATION_DAYS_MAX, () => t`Enter a number of days from 1 to ${maxDays}`),
-  maxUses: whole(1, INVITATION_USES_MAX, () => t`Enter a number of uses from 1 to ${maxUses}`),
+  expiresInDays: whole(
+    1,
+    INVITATION_DAYS_MAX,
+    () => t`Enter a number of days from 1 to ${ph({ maxDays: formatNumber(INVITATION_DAYS_MAX) })}`,
+  ),
+  maxUses: whole(
+    1,
+    INVITATION_USES_MAX,
+    () => t`Enter a number of uses from 1 to ${ph({ maxUses: formatNumber(INVITATION_USES_MAX) })}`,
+  ),
 });
 export type InvitationFormValues = z.input<typeof invitationFormSchema>;
 

@@ -13,7 +13,7 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx';
 import { errorText } from '../../../lib/api-client.ts';
-import { DATE_TIME_SECONDS, formatDateTime } from '../../../lib/format.ts';
+import { DATE_TIME_SECONDS, formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useDeliveries } from '../api/list-deliveries.ts';
 import { DELIVERY_STATUS } from '../lib/webhook-form.ts';
 
@@ -64,9 +64,9 @@ export function DeliveryLog({ webhookId }: { webhookId: number }) {
       <TableBody>
         {deliveries.data.map((delivery) => {
           const status = DELIVERY_STATUS[delivery.status];
-          const durationMs = delivery.durationMs;
-          const attempt = delivery.attempt;
-          const maxAttempts = MAX_ATTEMPTS;
+          const durationMs = delivery.durationMs === null ? null : formatNumber(delivery.durationMs);
+          const attempt = formatNumber(delivery.attempt);
+          const maxAttempts = formatNumber(MAX_ATTEMPTS);
           const nextAttempt = delivery.nextAttemptAt
             ? formatDateTime(delivery.nextAttemptAt, DATE_TIME_SECONDS)
             : null;

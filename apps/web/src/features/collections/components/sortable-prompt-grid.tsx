@@ -17,12 +17,14 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Prompt } from '@prompt-lib/contract';
 import { GripVertical, X } from 'lucide-react';
 import { PromptCard } from '../../../components/prompt-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 export function SortablePromptGrid({
   prompts,
@@ -71,6 +73,7 @@ function SortableCard({
     useSortable({ id: prompt.id });
   const { t } = useLingui();
   const title = prompt.title;
+  const place = formatNumber(position);
   return (
     <li
       ref={setNodeRef}
@@ -82,12 +85,12 @@ function SortableCard({
           type="button"
           ref={setActivatorNodeRef}
           className="flex cursor-grab touch-none items-center gap-1.5 rounded-md px-1.5 py-1 text-xs font-medium text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-500 active:cursor-grabbing"
-          aria-label={t`Move "${title}" (position ${position})`}
+          aria-label={t`Move "${title}" (position ${ph({ position: place })})`}
           {...attributes}
           {...listeners}
         >
           <GripVertical className="size-4" aria-hidden="true" />
-          <span aria-hidden="true">#{position}</span>
+          <span aria-hidden="true">#{place}</span>
         </button>
         <Button
           variant="ghost"

@@ -12,18 +12,19 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 
 export const ERRORS_SHOWN_FIRST = 10;
 
 export function ImportErrorsTable({ report }: { report: ImportReport }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [showAll, setShowAll] = useState(false);
   const { errors, errorCount } = report;
   if (errors.length === 0) return null;
   const shown = showAll ? errors : errors.slice(0, ERRORS_SHOWN_FIRST);
-  const shownCount = i18n.number(shown.length);
-  const totalCount = i18n.number(errorCount);
-  const listedCount = i18n.number(errors.length);
+  const shownCount = formatNumber(shown.length);
+  const totalCount = formatNumber(errorCount);
+  const listedCount = formatNumber(errors.length);
 
   return (
     <div className="flex flex-col gap-2">

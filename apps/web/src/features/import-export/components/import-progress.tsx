@@ -1,7 +1,9 @@
 // The bar of a running import: processed of total from the job, or (while the file is still being
 // sent and read, before a job exists) an indeterminate bar with no value.
+import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../../../lib/cn.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 export function ImportProgress({
   label,
@@ -12,10 +14,10 @@ export function ImportProgress({
   processed?: number;
   total?: number;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const known = processed !== undefined && total !== undefined && total > 0;
-  const processedText = known ? i18n.number(processed) : '';
-  const totalText = known ? i18n.number(total) : '';
+  const processedText = known ? formatNumber(processed) : '';
+  const totalText = known ? formatNumber(total) : '';
   const percent = known ? Math.min(100, Math.round((processed / total) * 100)) : 0;
   return (
     <div className="flex flex-col gap-2">
@@ -35,7 +37,9 @@ export function ImportProgress({
         aria-valuemin={known ? 0 : undefined}
         aria-valuemax={known ? total : undefined}
         aria-valuenow={known ? processed : undefined}
-        aria-valuetext={known ? t`${processed} of ${total} prompts` : undefined}
+        aria-valuetext={
+          known ? t`${ph({ processed: processedText })} of ${ph({ total: totalText })} prompts` : undefined
+        }
         className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
       >
         <div

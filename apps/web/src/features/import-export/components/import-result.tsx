@@ -1,17 +1,17 @@
 // The final report of a real import, with the way to the imported prompts and to another import.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ImportJob } from '@prompt-lib/contract';
 import { ArrowRight, CircleAlert, CircleCheck, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
 import { ImportSummary } from './import-summary.tsx';
 
 export function ImportResult({ job, onStartOver }: { job: ImportJob; onStartOver: () => void }) {
-  const { i18n } = useLingui();
   const failed = job.status === 'failed';
-  const processed = i18n.number(job.processed);
-  const total = i18n.number(job.total);
+  const processed = formatNumber(job.processed);
+  const total = formatNumber(job.total);
   const ref = useFocusOnMount<HTMLElement>();
   return (
     <section

@@ -6,16 +6,16 @@ import type { ImportJob } from '@prompt-lib/contract';
 import { CircleAlert, CircleCheck, CircleMinus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { ImportErrorsTable } from './import-errors-table.tsx';
 
 function Stat({ label, value, icon, tone }: { label: string; value: number; icon: ReactNode; tone: string }) {
-  const { i18n } = useLingui();
   return (
     <div className={cn('flex items-center gap-3 rounded-lg border px-4 py-3', tone)}>
       {icon}
       <div className="flex flex-col">
         <dt className="text-xs font-medium text-slate-600">{label}</dt>
-        <dd className="text-xl font-semibold text-slate-900 tabular-nums">{i18n.number(value)}</dd>
+        <dd className="text-xl font-semibold text-slate-900 tabular-nums">{formatNumber(value)}</dd>
       </div>
     </div>
   );

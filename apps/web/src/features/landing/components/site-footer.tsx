@@ -5,12 +5,13 @@ import { SUPPORT_EMAIL } from '@prompt-lib/contract';
 import { LibraryBig } from 'lucide-react';
 import { Link } from 'react-router';
 import { LanguageMenu } from '../../../components/language-menu.tsx';
+import { formatNumeral } from '../../../lib/format.ts';
 
 const linkClass = 'rounded text-sm text-slate-400 transition hover:text-white';
 
 export function SiteFooter() {
   const { t } = useLingui();
-  const year = new Date().getFullYear();
+  const year = formatNumeral(new Date().getFullYear());
   return (
     <footer className="always-dark mt-auto bg-slate-950 text-slate-300">
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-12 sm:px-6 lg:flex-row lg:justify-between lg:px-8">

@@ -1,8 +1,9 @@
 // Terms of service text (spec §1, §2): acceptance, service description, accounts, content licence,
 // prohibited uses, intellectual property, termination, liability, and changes with 30 days notice.
-import { msg } from '@lingui/core/macro';
+import { msg, ph } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { LEGAL_NOTICE_DAYS } from '@prompt-lib/contract';
+import { formatNumber } from '../../../lib/format.ts';
 import { type LegalDocument, SupportLink } from '../components/legal-page.tsx';
 
 export const TERMS_OF_SERVICE: LegalDocument = {
@@ -163,15 +164,21 @@ export const TERMS_OF_SERVICE: LegalDocument = {
     {
       id: 'changes',
       heading: msg`Changes to these terms`,
-      body: (
-        <p>
-          <Trans>
-            We may update these terms. For material changes we will give at least {LEGAL_NOTICE_DAYS} days
-            notice by e-mail or in the app before they take effect. Continuing to use the service after that
-            means you accept the new terms. Questions? Write to <SupportLink />.
-          </Trans>
-        </p>
-      ),
+      body: <ChangesNotice />,
     },
   ],
 };
+
+/** A component, so the notice period is written in the digits of the language it is read in. */
+function ChangesNotice() {
+  return (
+    <p>
+      <Trans>
+        We may update these terms. For material changes we will give at least{' '}
+        {ph({ LEGAL_NOTICE_DAYS: formatNumber(LEGAL_NOTICE_DAYS) })} days notice by e-mail or in the app
+        before they take effect. Continuing to use the service after that means you accept the new terms.
+        Questions? Write to <SupportLink />.
+      </Trans>
+    </p>
+  );
+}

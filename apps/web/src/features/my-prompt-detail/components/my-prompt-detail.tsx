@@ -17,7 +17,7 @@ import { ShareButton } from '../../../components/share-dialog/share-button.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { formatDisplayDate, formatRating, formatRatingCount } from '../../../lib/format.ts';
+import { formatDisplayDate, formatNumber, formatRating, formatRatingCount } from '../../../lib/format.ts';
 import { canEditPrompt, canManagePrompt } from '../../../lib/prompt-links.ts';
 import { useRememberRecentPrompt } from '../../../lib/recent-prompts.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -34,7 +34,7 @@ export function MyPromptDetail({ prompt, actions }: { prompt: Prompt; actions?: 
   );
   // The command palette's "Recent" group (issue 30).
   useRememberRecentPrompt(prompt);
-  const uses = prompt.usesCount;
+  const uses = formatNumber(prompt.usesCount);
   const created = formatDisplayDate(prompt.createdAt);
   return (
     <PageContainer className="max-w-4xl">

@@ -17,7 +17,7 @@ import { PromptHistory } from '../../../components/prompt-history/prompt-history
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDisplayDate, formatRating, formatRatingCount } from '../../../lib/format.ts';
+import { formatDisplayDate, formatNumber, formatRating, formatRatingCount } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { RatingControl } from './rating-control.tsx';
 import { SaveToggle } from './save-toggle.tsx';
@@ -39,7 +39,7 @@ export function PromptDetail({ prompt, actions }: { prompt: PromptDetailData; ac
   const updated = prompt.updatedAt ? formatDisplayDate(prompt.updatedAt) : null;
   const created = formatDisplayDate(prompt.createdAt);
   const dated = updated ? t`Updated: ${updated}` : t`Created: ${created}`;
-  const uses = prompt.usesCount;
+  const uses = formatNumber(prompt.usesCount);
   const author = prompt.createdByName;
 
   return (

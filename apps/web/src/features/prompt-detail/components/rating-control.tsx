@@ -2,7 +2,7 @@
 // Space picks the first), the caller's own rating with "Remove my rating", and the optimistic save of
 // rate-prompt.ts. A visitor who picks a star goes to /login and comes back here afterwards; the
 // prompt's owner sees a note instead of stars.
-import { plural } from '@lingui/core/macro';
+import { ph, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type PromptDetail, RATING_MAX } from '@prompt-lib/contract';
 import { Star } from 'lucide-react';
@@ -11,6 +11,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useRatePrompt } from '../api/rate-prompt.ts';
@@ -92,7 +93,7 @@ export function RatingControl({ prompt }: { prompt: PromptDetail }) {
         <p aria-live="polite">
           {mine !== null ? (
             <span className="font-medium text-slate-900">
-              <Trans>Your rating: {mine}</Trans>
+              <Trans>Your rating: {ph({ mine: formatNumber(mine) })}</Trans>
             </span>
           ) : signedIn ? (
             <Trans>Choose a star to rate</Trans>

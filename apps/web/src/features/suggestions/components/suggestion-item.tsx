@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { whenLabel } from '../../../components/prompt-history/version-labels.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { formatNumeral } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { isStale, useAcceptSuggestion } from '../api/accept-suggestion.ts';
 import { useDeclineSuggestion } from '../api/decline-suggestion.ts';
@@ -62,7 +63,7 @@ export function SuggestionItem({ prompt, suggestion }: { prompt: Prompt; suggest
       {suggestion.baseVersion !== prompt.version && (
         <p className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {T.changedSince(suggestion.baseVersion, prompt.version)}
+          {T.changedSince(formatNumeral(suggestion.baseVersion), formatNumeral(prompt.version))}
         </p>
       )}
       <SuggestionDiff prompt={prompt} suggestion={suggestion} />
