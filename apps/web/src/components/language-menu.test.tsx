@@ -1,10 +1,9 @@
 // The language menu in each of its places (issue 31): the header's, the footer's and profile
 // settings' each switch the interface, and a signed-in person's choice is kept on the account.
-import type { User } from '@prompt-lib/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../lib/i18n.ts';
-import { renderApp, testUser } from '../test/render-app.tsx';
+import { renderApp, renderSignedIn } from '../test/render-app.tsx';
 
 // The first render also loads the lazy route module.
 const slow = { timeout: 5000 };
@@ -17,25 +16,6 @@ async function chooseLanguage(menu: string, language: string) {
   // jsdom hides a popover and cannot open one: the radio is clicked in the closed panel, without a
   // pointer's detail (as an arrow key picks), so that the menu does not try to close it.
   fireEvent.click(within(panel).getByRole('radio', { name: language, hidden: true }));
-}
-
-/** Renders the app signed in, keeping what PUT /auth/me is sent and answering it as the server does. */
-function renderSignedIn(path: string) {
-  const sent: unknown[] = [];
-  let saved: User = testUser;
-  const view = renderApp(path, {
-    user: testUser,
-    handlers: {
-      'GET /auth/me': () => ({ status: 200, body: saved }),
-      'PUT /auth/me': (init) => {
-        const body = JSON.parse(String(init?.body));
-        sent.push(body);
-        saved = { ...saved, ...body };
-        return { status: 200, body: saved };
-      },
-    },
-  });
-  return { ...view, sent };
 }
 
 describe('the language menu', () => {

@@ -64,3 +64,25 @@ export function renderApp(
   );
   return { ...view, router, fetchMock };
 }
+
+/**
+ * Renders the app at `path` signed in as `testUser`, whose account keeps what PUT /auth/me is sent, as
+ * the server does (GET /auth/me answers it afterwards); `sent` holds each body sent.
+ */
+export function renderSignedIn(path: string) {
+  const sent: unknown[] = [];
+  let saved: User = testUser;
+  const view = renderApp(path, {
+    user: testUser,
+    handlers: {
+      'GET /auth/me': () => ({ status: 200, body: saved }),
+      'PUT /auth/me': (init) => {
+        const body = JSON.parse(String(init?.body));
+        sent.push(body);
+        saved = { ...saved, ...body };
+        return { status: 200, body: saved };
+      },
+    },
+  });
+  return { ...view, sent };
+}

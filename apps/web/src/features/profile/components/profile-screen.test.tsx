@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../lib/i18n.ts';
-import { renderApp, testUser } from '../../../test/render-app.tsx';
+import { renderApp, renderSignedIn, testUser } from '../../../test/render-app.tsx';
 import { changedFields, updatedMessage } from './profile-changes.ts';
 
 describe('profile changes message', () => {
@@ -81,20 +81,7 @@ describe('profile settings', () => {
 
   it('edits the bio of the public profile with the same field component, sent trimmed and only when changed', async () => {
     const user = userEvent.setup();
-    const sent: unknown[] = [];
-    let saved = testUser;
-    renderApp('/profile/settings', {
-      user: testUser,
-      handlers: {
-        'GET /auth/me': () => ({ status: 200, body: saved }),
-        'PUT /auth/me': (init) => {
-          const body = JSON.parse(String(init?.body));
-          sent.push(body);
-          saved = { ...saved, bio: body.bio ?? saved.bio };
-          return { status: 200, body: saved };
-        },
-      },
-    });
+    const { sent } = renderSignedIn('/profile/settings');
     const bio = await screen.findByLabelText('Bio', {}, { timeout: 5000 });
     expect(bio.tagName).toBe('TEXTAREA');
     expect(bio).toHaveAttribute('maxLength', '500');
