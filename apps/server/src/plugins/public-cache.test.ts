@@ -5,7 +5,7 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { addPrompt, privateToGroup, seedTaxonomy, type TestUser } from '../modules/prompts/test-data.ts';
-import { createTestApp, createUser, type TestContext } from '../test/app.ts';
+import { createTestApp, createUser, secondInstance, type TestContext } from '../test/app.ts';
 import { testEngine } from '../test/database.ts';
 import {
   addressOf,
@@ -173,11 +173,7 @@ describe(`the response cache of public reads on ${testEngine}`, () => {
   });
 
   it("shows a write on one instance in another instance's next read within 100 ms", async () => {
-    const second = await buildApp({
-      config: ctx.app.config,
-      db: ctx.database.db,
-      listen: ctx.database.listen,
-    });
+    const second = await secondInstance(ctx);
     try {
       await titles(second);
       const created = await addPrompt(ctx, owner, { title: 'Written on the first instance' });
@@ -188,11 +184,7 @@ describe(`the response cache of public reads on ${testEngine}`, () => {
   });
 
   it('takes a prompt that stops being public out of every instance’s kept answers (issue 28)', async () => {
-    const second = await buildApp({
-      config: ctx.app.config,
-      db: ctx.database.db,
-      listen: ctx.database.listen,
-    });
+    const second = await secondInstance(ctx);
     try {
       const prompt = await addPrompt(ctx, owner, { title: 'Public for now' });
       const detail = `/api/prompts/${prompt.id}`;
@@ -389,11 +381,7 @@ describe(`answers kept per audience for signed-in readers on ${testEngine} (issu
   });
 
   it("shows a membership change in every instance's next reads, and through the HTTP server's early answers", async () => {
-    const second = await buildApp({
-      config: ctx.app.config,
-      db: ctx.database.db,
-      listen: ctx.database.listen,
-    });
+    const second = await secondInstance(ctx);
     const url = await second.listen({ host: '127.0.0.1', port: 0 });
     const detail = `/api/prompts/${teamPrompt.id}`;
     try {
@@ -421,11 +409,7 @@ describe(`answers kept per audience for signed-in readers on ${testEngine} (issu
   });
 
   it('takes a prompt its owner stops sharing out of the group’s kept answers on every instance', async () => {
-    const second = await buildApp({
-      config: ctx.app.config,
-      db: ctx.database.db,
-      listen: ctx.database.listen,
-    });
+    const second = await secondInstance(ctx);
     try {
       const prompt = await addPrompt(ctx, writer, { title: 'Shared for now', ...privateToGroup(team.id) });
       const detail = `/api/prompts/${prompt.id}`;
@@ -451,11 +435,7 @@ describe(`answers kept per audience for signed-in readers on ${testEngine} (issu
   it('forgets a signed-out token at once on the instance it was used on, and soon on the others', async () => {
     const leaving = await createUser(ctx);
     await addPrompt(ctx, leaving, { title: 'Seen while signed in', visibility: 'private' });
-    const second = await buildApp({
-      config: ctx.app.config,
-      db: ctx.database.db,
-      listen: ctx.database.listen,
-    });
+    const second = await secondInstance(ctx);
     const url = await second.listen({ host: '127.0.0.1', port: 0 });
     try {
       const read = async () => {

@@ -47,6 +47,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
+/**
+ * Another instance of the app on the context's database, as a deployment's second server: it hears
+ * the first one's changes only through the database. Its caller closes it.
+ */
+export const secondInstance = (ctx: TestContext): Promise<App> =>
+  buildApp({ config: ctx.app.config, db: ctx.database.db, listen: ctx.database.listen });
+
 let counter = 0;
 
 /** Inserts a user straight into the database and returns it with a bearer token. */

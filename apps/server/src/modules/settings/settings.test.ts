@@ -10,7 +10,7 @@ import {
 } from '@prompt-lib/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
-import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
+import { createTestApp, createUser, secondInstance, type TestContext } from '../../test/app.ts';
 
 type TestUser = Awaited<ReturnType<typeof createUser>>;
 
@@ -252,11 +252,7 @@ describe('instance settings without e-mail or single sign-on', () => {
   // The other server learns of the change by the database's announcement (NOTIFY), a moment after the
   // commit; on PostgreSQL that can be after the writer's answer, hence the short wait.
   it('takes a change made on one server within 100 ms on another server on the same database', async () => {
-    const second = await buildApp({
-      config: ctx.app.config,
-      db: ctx.database.db,
-      listen: ctx.database.listen,
-    });
+    const second = await secondInstance(ctx);
     try {
       await second.ready();
       expect((await readPublic(second)).json().registration).toBe('open');

@@ -5,8 +5,7 @@
 import type { Prompt } from '@prompt-lib/contract';
 import { SERVER_MSG } from '@prompt-lib/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { createTestApp, createUser, type TestContext } from '../../test/app.ts';
+import { createTestApp, createUser, secondInstance, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import { addPrompt, errorBody, seedTaxonomy, type TestUser } from '../prompts/test-data.ts';
 
@@ -229,11 +228,7 @@ describe(`the production version on ${testEngine}`, () => {
   });
 
   it('shows a move in the next read on every instance, to visitors and signed-in callers alike', async () => {
-    const second = await buildApp({
-      config: ctx.app.config,
-      db: ctx.database.db,
-      listen: ctx.database.listen,
-    });
+    const second = await secondInstance(ctx);
     try {
       const prompt = await threeVersions();
       const url = `/api/prompts/${prompt.id}?version=production`;
