@@ -159,7 +159,7 @@ describe('server shell', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('sends the security headers on the web app, the API and images', async () => {
+  it('sends a page’s security headers on pages, and a resource’s on the API and images', async () => {
     const owner = await createUser(ctx);
     const image = await ctx.app.inject({
       method: 'POST',
@@ -176,27 +176,49 @@ describe('server shell', () => {
       ]),
     });
     expect(image.statusCode).toBe(201);
-    for (const url of ['/main', '/api/prompts', image.json().url]) {
+    // Pages: the web app's and the API's browsable documentation.
+    for (const url of ['/main', '/api/docs/']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
       const csp = String(res.headers['content-security-policy']);
       // Only this origin, and the build's inline script by its hash (the test above).
-      expect(csp, url).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+      expect(csp, url).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*(;|$)/);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       // Plain http here: no HSTS, which would lock browsers out of an http install.
       expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    // The API's answers, JSON and images: nothing may load in them or frame them, nothing sniffed,
+    // and none of a page's own headers.
+    for (const url of ['/api/prompts', image.json().url, '/auth/me']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: owner.auth });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      for (const pageOnly of [
+        'permissions-policy',
+        'referrer-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+      ])
+        expect(res.headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
     }
   });
 
   it('sends HSTS when the public address is https', async () => {
     const secure = await createTestApp({ PUBLIC_URL: 'https://prompts.example.com' });
     try {
-      const res = await secure.app.inject({ method: 'GET', url: '/api/health' });
-      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      for (const url of ['/api/health', '/main']) {
+        const res = await secure.app.inject({ method: 'GET', url });
+        expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      }
     } finally {
       await secure.close();
     }
