@@ -8,7 +8,7 @@ const answer = (n: number, size = 1000): Answer => ({
   etag: `W/"${n}"`,
   headers,
   route: '/api/prompts/:id',
-  br: { bytes: Buffer.alloc(size, 97 + (n % 26)), dense: false },
+  br: { bytes: Buffer.alloc(size, 97 + (n % 26)), grade: 'fast' },
 });
 const bytesOf = (kept: Answer | undefined) => kept?.br?.bytes.toString();
 
@@ -18,7 +18,7 @@ describe('the store of kept answers', () => {
     const given: Answer = {
       ...answer(1),
       plain: Buffer.from('{"a":1}'),
-      gzip: { bytes: Buffer.from('gz'), dense: true },
+      gzip: { bytes: Buffer.from('gz'), grade: 'dense' },
     };
     store.set('/a', given);
     (given.br as { bytes: Buffer }).bytes.fill(0);
@@ -27,8 +27,8 @@ describe('the store of kept answers', () => {
       etag: 'W/"1"',
       headers,
       route: '/api/prompts/:id',
-      gzip: { dense: true },
-      br: { dense: false },
+      gzip: { grade: 'dense' },
+      br: { grade: 'fast' },
     });
     expect(bytesOf(kept)).toBe('b'.repeat(1000));
     expect(kept?.plain?.toString()).toBe('{"a":1}');
@@ -88,7 +88,7 @@ describe('the store of kept answers', () => {
     store.set('/a', answer(1));
     now = 59_000;
     const kept = store.get('/a') as Answer;
-    store.update('/a', { ...kept, gzip: { bytes: Buffer.from('gz'), dense: false } });
+    store.update('/a', { ...kept, gzip: { bytes: Buffer.from('gz'), grade: 'fast' } });
     expect(store.get('/a')?.gzip?.bytes.toString()).toBe('gz');
     now = 60_001;
     expect(store.get('/a')).toBeUndefined();

@@ -8,8 +8,13 @@
 import type { Audienced } from '../modules/prompts/visibility.ts';
 import type { AuthUser } from './auth.ts';
 
-/** A compressed copy, and whether it was made hard (dense) or fast. */
-export type Copy = { bytes: Buffer; dense: boolean };
+/**
+ * How hard a compressed copy was made: fast for an answer that may be read once, dense once it is
+ * read again, densest in the background for a large one read many times (public-cache.ts).
+ */
+export type Grade = 'fast' | 'dense' | 'densest';
+/** A compressed copy, and how hard it was made. */
+export type Copy = { bytes: Buffer; grade: Grade };
 /**
  * An answer and its copies: `plain`, `br` or both are there (a kept answer may hold only `br`).
  * `headers`: those it was sent with, as name, value pairs (what ServerResponse.writeHead takes).
@@ -19,6 +24,8 @@ export type Copy = { bytes: Buffer; dense: boolean };
  * the database.
  * `rule`: the prompt a signed-in caller's answer is about, which it depends on through the visibility
  * rule alone (visibility.ts standingOf): kept per standing toward it rather than per audience.
+ * `reads` and `since`: of an answer found in the store, how often it was found there (this time
+ * included) and when it was computed (performance.now()).
  */
 export type Answer = {
   etag: string;
@@ -29,10 +36,12 @@ export type Answer = {
   gzip?: Copy;
   callerParts?: { none: string; of: (caller: AuthUser) => string | undefined };
   rule?: Audienced;
+  reads?: number;
+  since?: number;
 };
 
 /** Where one copy lies in its answer's slab. */
-type Span = { at: number; length: number; dense: boolean };
+type Span = { at: number; length: number; grade: Grade };
 type Kept = {
   etag: string;
   headers: string[];
@@ -41,6 +50,8 @@ type Kept = {
   rule: Audienced | undefined;
   /** When the answer was computed (performance.now()). */
   since: number;
+  /** How often it was found (get). */
+  reads: number;
   slab: Slab;
   plain: Span | undefined;
   br: Span | undefined;
@@ -89,9 +100,11 @@ export class AnswerStore {
   get(address: string): Answer | undefined {
     const kept = this.live(address);
     if (!kept) return undefined;
+    kept.reads += 1;
     const answer = answerOf(kept);
     // In the older half, it would soon be let go: read again, it moves to the newest slab.
-    if (this.serial - kept.slab.serial >= this.slabs.length / 2) this.write(address, answer, kept.since);
+    if (this.serial - kept.slab.serial >= this.slabs.length / 2)
+      this.write(address, answer, kept.since, kept.reads);
     return answer;
   }
 
@@ -117,13 +130,16 @@ export class AnswerStore {
 
   /** Keeps a copy of `answer`'s bytes at `address`, computed now. */
   set(address: string, answer: Answer): void {
-    this.write(address, answer, this.now());
+    this.write(address, answer, this.now(), 0);
   }
 
-  /** Keeps `answer` (with a copy added) in place of the one kept at `address`, at the age it had. */
+  /**
+   * Keeps `answer` (with a copy added or remade) in place of the one kept at `address`, at the age
+   * and reads it had.
+   */
   update(address: string, answer: Answer): void {
     const kept = this.kept.get(address);
-    if (kept) this.write(address, answer, kept.since);
+    if (kept) this.write(address, answer, kept.since, kept.reads);
   }
 
   clear(): void {
@@ -133,7 +149,7 @@ export class AnswerStore {
     this.spent = false;
   }
 
-  private write(address: string, answer: Answer, since: number): void {
+  private write(address: string, answer: Answer, since: number, reads: number): void {
     const size =
       (answer.plain?.length ?? 0) + (answer.br?.bytes.length ?? 0) + (answer.gzip?.bytes.length ?? 0);
     if (size + OBJECT_BYTES > this.maxBytes) {
@@ -141,8 +157,8 @@ export class AnswerStore {
       return;
     }
     const slab = this.slabWithRoom(size);
-    const place = (bytes: Buffer, dense = false): Span => {
-      const span = { at: slab.used, length: bytes.length, dense };
+    const place = (bytes: Buffer, grade: Grade = 'fast'): Span => {
+      const span = { at: slab.used, length: bytes.length, grade };
       bytes.copy(slab.bytes, slab.used);
       slab.used += bytes.length;
       return span;
@@ -155,10 +171,11 @@ export class AnswerStore {
       callerParts,
       rule,
       since,
+      reads,
       slab,
       plain: plain && place(plain),
-      br: br && place(br.bytes, br.dense),
-      gzip: gzip && place(gzip.bytes, gzip.dense),
+      br: br && place(br.bytes, br.grade),
+      gzip: gzip && place(gzip.bytes, gzip.grade),
     });
     slab.addresses.push(address);
   }
@@ -202,11 +219,13 @@ export class AnswerStore {
 
 function answerOf(kept: Kept): Answer {
   const view = (span: Span) => kept.slab.bytes.subarray(span.at, span.at + span.length);
-  const copy = (span: Span) => ({ bytes: view(span), dense: span.dense });
+  const copy = (span: Span) => ({ bytes: view(span), grade: span.grade });
   return {
     etag: kept.etag,
     headers: kept.headers,
     route: kept.route,
+    reads: kept.reads,
+    since: kept.since,
     ...(kept.plain && { plain: view(kept.plain) }),
     ...(kept.br && { br: copy(kept.br) }),
     ...(kept.gzip && { gzip: copy(kept.gzip) }),

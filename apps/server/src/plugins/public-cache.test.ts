@@ -9,6 +9,9 @@ import { createTestApp, createUser, secondInstance, type TestContext } from '../
 import { testEngine } from '../test/database.ts';
 import {
   addressOf,
+  DENSEST_AFTER_MS,
+  DENSEST_AFTER_READS,
+  DENSEST_FROM_BYTES,
   EarlyAnswers,
   MAX_COMPUTING,
   MAX_COMPUTING_WHILE_WRITING,
@@ -643,6 +646,14 @@ describe('kept answers sent before Fastify sees the request', () => {
       text: 'words '.repeat(600),
     }));
     app.post('/answer', async () => ({ version: ++current }));
+    // An answer as large as a category's array (~150 KB), of words in no order brotli could guess.
+    let seed = 7;
+    const word = () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return `word${seed % 3000}`;
+    };
+    const words = Array.from({ length: 15_000 }, word).join(' ');
+    app.get('/big', { config: { publicCache: true } }, async () => ({ version: current, words }));
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     const get = (headers: Record<string, string> = {}) => fetch(`${url}/answer`, { headers });
     const version = async (res: Response) => ((await res.json()) as { version: number }).version;
@@ -677,6 +688,60 @@ describe('kept answers sent before Fastify sees the request', () => {
       expect(early.every((line) => line.method === 'GET' && line.url === '/answer')).toBe(true);
       expect(new Set(lines.map((line) => line.reqId).filter(Boolean)).size).toBe(4);
       expect(early[0]?.reqId).toBe(kept.headers.get('x-request-id'));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('gives a large answer read often its densest brotli copy, made in the background', async () => {
+    const { app, url } = await earlyServer();
+    try {
+      const big = async () => {
+        const res = await fetch(`${url}/big`, { headers: { 'accept-encoding': 'br' } });
+        return {
+          length: Number(res.headers.get('content-length')),
+          etag: res.headers.get('etag'),
+          body: await res.text(),
+        };
+      };
+      const first = await big();
+      const dense = await big();
+      expect(dense.length).toBeGreaterThanOrEqual(DENSEST_FROM_BYTES);
+      for (let i = 0; i < DENSEST_AFTER_READS; i++) expect((await big()).length).toBe(dense.length);
+      // Not yet: the answer has not been kept unchanged long enough.
+      await new Promise((resolve) => setTimeout(resolve, DENSEST_AFTER_MS));
+      expect((await big()).length).toBe(dense.length);
+      let densest = await big();
+      for (let tries = 0; densest.length === dense.length && tries < 100; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        densest = await big();
+      }
+      // The same answer, ETag and body, in ~10 % fewer bytes.
+      expect(densest.length).toBeLessThan(dense.length * 0.95);
+      expect(densest.etag).toBe(first.etag);
+      expect(densest.body).toBe(first.body);
+      expect(JSON.parse(densest.body).version).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('drops a densest copy whose answer changed while it was made', async () => {
+    const { app, url } = await earlyServer();
+    try {
+      const big = async () =>
+        (await (await fetch(`${url}/big`, { headers: { 'accept-encoding': 'br' } })).json()) as {
+          version: number;
+        };
+      for (let i = 0; i < DENSEST_AFTER_READS + 2; i++) await big();
+      await new Promise((resolve) => setTimeout(resolve, DENSEST_AFTER_MS));
+      // This read starts the densest copy of version 1; the write ends its generation at once.
+      await big();
+      await fetch(`${url}/answer`, { method: 'POST' });
+      expect((await big()).version).toBe(2);
+      // Long enough for the copy to be made: version 2 is still what is kept.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      for (let i = 0; i < 3; i++) expect((await big()).version).toBe(2);
     } finally {
       await app.close();
     }
