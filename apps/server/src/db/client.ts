@@ -81,18 +81,25 @@ export async function pendingMigrations(db: Db): Promise<number> {
 
 /** The most connections an instance opens to PostgreSQL. */
 const POOL_CONNECTIONS = 10;
+/**
+ * Where the search indexes' pending lists of new entries, which every search reads through, are
+ * merged into them (migrations 0027, 0060): every connection's setting; an import's batch raises it
+ * for its transaction (transfer/import-repository.ts).
+ */
+const PENDING_LIST_LIMIT = '1MB';
 
 /** `loadDataDir`: a PGlite backup to fill a new embedded database with (db/backup.ts). */
 export async function openDatabase(target: DatabaseTarget, loadDataDir?: Blob): Promise<Database> {
   if ('url' in target) {
     // random_page_cost 1.1 (PostgreSQL's advice for SSDs and cached data, where a random read costs
     // about what a sequential one does): with the default 4, a search for a word in a fifth of the
-    // prompts is planned as a scan of every row (80 ms) instead of its GIN index (10 ms). A pooler
-    // in front (PgBouncer) must let the options startup parameter through (ignore_startup_parameters).
+    // prompts is planned as a scan of every row (80 ms) instead of its GIN index (10 ms). The search
+    // indexes' pending lists merge at PENDING_LIST_LIMIT. A pooler in front (PgBouncer) must let the
+    // options startup parameter through (ignore_startup_parameters).
     const pool = new pg.Pool({
       connectionString: target.url,
       max: POOL_CONNECTIONS,
-      options: '-c random_page_cost=1.1',
+      options: `-c random_page_cost=1.1 -c gin_pending_list_limit=${PENDING_LIST_LIMIT}`,
     });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => {});
@@ -143,7 +150,7 @@ export async function openDatabase(target: DatabaseTarget, loadDataDir?: Blob): 
   const client = await PGlite.create({
     dataDir,
     extensions: { pg_trgm },
-    postgresqlconf: ['shared_buffers = 16MB'],
+    postgresqlconf: ['shared_buffers = 16MB', `gin_pending_list_limit = ${PENDING_LIST_LIMIT}`],
     loadDataDir,
   });
   const stats: DatabaseStats = { onQuery: undefined, pool: undefined };

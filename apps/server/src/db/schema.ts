@@ -154,16 +154,13 @@ export const prompts = pgTable(
   (t) => [
     // Published prompts only (every search of the library): its count needs no status check per row.
     // An owner's own search goes through it too, and prompts_unlisted_owner_idx for the rest.
-    // A short pending list of new entries, which every search reads (migration 0027).
-    index('prompts_search_published_idx')
-      .using('gin', t.searchVector)
-      .with({ gin_pending_list_limit: 1024 })
-      .where(publishedAndShown(t)),
+    // A short pending list of new entries, which every search reads (migration 0027): 1 MB, the
+    // setting every connection opens with (db/client.ts), which an import's batch raises (0060).
+    index('prompts_search_published_idx').using('gin', t.searchVector).where(publishedAndShown(t)),
     // The published private prompts a signed-in reader may see that match a search, found from the
     // index alone: their words and their audience (modules/prompts/visibility.ts keptCount).
     index('prompts_private_search_idx')
       .using('gin', t.searchVector, t.audience)
-      .with({ gin_pending_list_limit: 1024 })
       .where(sql`${publishedAndShown(t)} and ${t.visibility} = 'private'`),
     // Which search matches are in the title, read in the prompt's language: they come first
     // (modules/prompts/search.ts). The title's words are those of weight A (migrations 0052, 0054).

@@ -486,6 +486,32 @@ describe('import', () => {
     }
   });
 
+  it('merges the search index entries of what it publishes once a batch, leaving none pending', async () => {
+    const rows = Array.from({ length: 40 }, (_, i) => [
+      `Merged ${i}`,
+      `A prompt about zqmerged things, number ${i}.`,
+      'Writing',
+      'email',
+      'published',
+      i % 2 === 0 ? 'public' : 'private',
+    ]);
+    const res = await upload(
+      admin,
+      csv([['title', 'content', 'categories', 'tags', 'status', 'visibility'], ...rows]),
+    );
+    expect(res.json()).toMatchObject({ status: 'done', report: { created: 40 } });
+    // A batch merges its own entries into the search indexes at once (migration 0060): none are left
+    // in the pending lists that every search reads through.
+    const [pending] = await queryRows<{ published: number; private: number }>(
+      ctx.database.db,
+      sql`select gin_clean_pending_list('prompts_search_published_idx'::regclass)::int as published,
+        gin_clean_pending_list('prompts_private_search_idx'::regclass)::int as private`,
+    );
+    expect(pending).toEqual({ published: 0, private: 0 });
+    const found = await ctx.app.inject({ method: 'GET', url: '/api/prompts/search?query=zqmerged&size=50' });
+    expect(found.json().totalCount).toBe(20);
+  });
+
   describe('jobs', () => {
     /** A made-up word per row (aa, ab, …), so each batch has words no other batch has. */
     const wordOf = (i: number) =>
