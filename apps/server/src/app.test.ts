@@ -195,7 +195,8 @@ describe('server shell', () => {
     }
     // The API's answers, JSON and images: nothing may load in them or frame them, nothing sniffed,
     // and none of a page's own headers.
-    for (const url of ['/api/prompts', image.json().url, '/auth/me']) {
+    // A percent-encoded spelling of an API path reaches the API's route and gets its headers too.
+    for (const url of ['/api/prompts', '/%61pi/prompts', image.json().url, '/auth/me']) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: owner.auth });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");

@@ -17,12 +17,20 @@ const EMPTY_SITEMAP =
 export const isShut = (request: FastifyRequest) =>
   request.user === null && request.server.settings.current().access === 'signed-in';
 
+/**
+ * The path of the route a request reached, not the URL as sent: the router decodes a percent-encoded
+ * spelling (`/%61pi/prompts`) to the same route. The URL's path only when none matched.
+ */
+export const routePath = (request: FastifyRequest): string =>
+  request.routeOptions.url ?? request.url.split('?')[0] ?? '/';
+
+/** Whether a route path is the MCP endpoint's. */
+export const isMcpPath = (path: string) => path === '/mcp' || path.startsWith('/mcp/');
+
 function gate(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
-  // The path of the route the request reached, not the URL as sent: the router decodes a
-  // percent-encoded spelling (`/%61pi/prompts`) to the same route. The URL only when none matched.
-  const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '/';
+  const path = routePath(request);
   if (path.startsWith('/auth/') || OPEN_API_PATHS.has(path) || path.startsWith('/api/docs')) return;
-  if (path.startsWith('/api/') || path === '/mcp' || path.startsWith('/mcp/') || path.startsWith('/og/')) {
+  if (path.startsWith('/api/') || isMcpPath(path) || path.startsWith('/og/')) {
     throw unauthorized();
   }
   if (path === '/sitemap.xml') {

@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { DOCS_PREFIX } from '../modules/docs/routes.ts';
+import { isMcpPath, routePath } from './access.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 /** Browser features the app never uses, switched off for it and anything it could be made to embed. */
@@ -68,11 +69,9 @@ const RESOURCE_HEADERS = [
 /** An API answer's content security policy: it loads nothing and no page may frame it. */
 const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** Whether a path is the API's, whose answers are never a page (its browsable documentation is). */
-const isApiPath = (url: string) =>
-  (url.startsWith('/api/') && !url.startsWith(DOCS_PREFIX)) ||
-  url.startsWith('/auth/') ||
-  /^\/mcp(?:[/?]|$)/.test(url);
+/** Whether a route path is the API's, whose answers are never a page (its browsable documentation is). */
+const isApiPath = (path: string) =>
+  (path.startsWith('/api/') && !path.startsWith(DOCS_PREFIX)) || path.startsWith('/auth/') || isMcpPath(path);
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const https = app.config.publicUrl?.startsWith('https://') ?? false;
@@ -105,7 +104,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // Set as the request arrives, so the response cache keeps them with an answer and a route may
   // override one (the Open Graph image's resource policy).
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(isApiPath(request.url) ? apiHeaders : documentHeaders);
+    reply.headers(isApiPath(routePath(request)) ? apiHeaders : documentHeaders);
   });
   // global: false — only routes that set config.rateLimit are limited (login, register, usage
   // records), each with its own groupId. Counts live in the database, shared by every instance. The
