@@ -94,8 +94,8 @@ export async function openDatabase(target: DatabaseTarget, loadDataDir?: Blob): 
     // random_page_cost 1.1 (PostgreSQL's advice for SSDs and cached data, where a random read costs
     // about what a sequential one does): with the default 4, a search for a word in a fifth of the
     // prompts is planned as a scan of every row (80 ms) instead of its GIN index (10 ms). The search
-    // indexes' pending lists merge at PENDING_LIST_LIMIT. A pooler in front (PgBouncer) must let the
-    // options startup parameter through (ignore_startup_parameters).
+    // indexes' pending lists merge at PENDING_LIST_LIMIT. A pooler in front that drops the options
+    // startup parameter leaves both settings to the database role (README).
     const pool = new pg.Pool({
       connectionString: target.url,
       max: POOL_CONNECTIONS,
