@@ -150,6 +150,11 @@ export const prompts = pgTable(
      * save or detected from its text (modules/prompts/language.ts). Prompts older than it are 'en'.
      */
     language: text('language').notNull().default('en'),
+    /**
+     * The MD5 of its title and content, made by PostgreSQL (migration 0061): what an import tells the
+     * rows its importer already has by (modules/transfer/import-repository.ts promptKey).
+     */
+    contentKey: bytea('content_key').generatedAlwaysAs(sql`decode(md5(title || chr(31) || content), 'hex')`),
   },
   (t) => [
     // Published prompts only (every search of the library): its count needs no status check per row.
@@ -190,6 +195,8 @@ export const prompts = pgTable(
     index('prompts_featured_idx').on(t.createdAt).where(sql`${t.featured}`),
     index('prompts_new_idx').on(t.createdAt).where(sql`${t.isNew}`),
     index('prompts_created_by_idx').on(t.createdBy, t.createdAt),
+    // An importer's prompts' keys, sorted, from the index (modules/transfer/import-repository.ts).
+    index('prompts_owner_key_idx').on(t.createdBy, t.contentKey),
     // An owner's prompts that the published prompts' indexes leave out (drafts, archived, hidden):
     // an owner's search of their own reads these beside the published matches (modules/prompts/search.ts).
     index('prompts_unlisted_owner_idx')

@@ -67,11 +67,11 @@ export class PromptKeys {
 }
 
 export async function existingKeys(db: Db, userId: number): Promise<PromptKeys> {
-  // Hexadecimal digits sort bytewise as the bytes they spell.
+  // Each row keeps its key (migration 0061), in key order in prompts_owner_key_idx: bytea sorts
+  // bytewise, as the search by halving compares.
   const [row] = await queryRows<{ keys: Uint8Array | null }>(
     db,
-    sql`select decode(string_agg(key, '' order by key), 'hex') as keys
-      from (select md5(title || chr(31) || content) collate "C" as key from prompts where created_by = ${userId}) keys`,
+    sql`select string_agg(content_key, '' order by content_key) as keys from prompts where created_by = ${userId}`,
   );
   const keys = row?.keys;
   return new PromptKeys(keys ? Buffer.from(keys.buffer, keys.byteOffset, keys.byteLength) : Buffer.alloc(0));

@@ -199,6 +199,24 @@ describe('import', () => {
     expect(again.json().report).toMatchObject({ created: 300, skipped: 301 });
   });
 
+  it('tells the prompts the importer already has by their texts as they are now', async () => {
+    const importer = await createUser(ctx, { role: 'admin' });
+    const defaults = '?defaultCategory=Coding&defaultTag=python';
+    const before = ['Editable', 'Draft about [topic]'];
+    await upload(importer, csv([['act', 'prompt'], before]), defaults);
+    await ctx.database.db
+      .update(prompts)
+      .set({ content: 'Final text about [topic]' })
+      .where(eq(prompts.createdBy, importer.id));
+    // The edited text is there already; the text it had before is not any more.
+    const again = await upload(
+      importer,
+      csv([['act', 'prompt'], ['Editable', 'Final text about [topic]'], before]),
+      defaults,
+    );
+    expect(again.json().report).toMatchObject({ created: 1, skipped: 1 });
+  });
+
   it("detects the languages of prompts.chat's rows, which name none", async () => {
     const file = csv([
       ['act', 'prompt'],
