@@ -47,14 +47,30 @@ const MAX_CORRECTED_WORDS = 8;
 /** A shorter prefix ("su:*") would match a large share of every vocabulary. */
 const MIN_PREFIX_LENGTH = 3;
 /**
- * Matches are read by walking the sort's index only when there are at least as many as they are
- * counted to for the rows the page reaches (countCap): COUNT_BOUND for the first page, past it this
- * many per row; with 100,000 prompts a walk then passes at most ~1,200 rows on the first page and
- * ~2,000 on a deeper one. Fewer are collected from the search index and sorted. Measured at 100,000
- * prompts, 12 rows of a word's matches outside the title: of 718 matches, walking took ~8.5 ms and
- * collecting ~2.9; of ~1,500 both ~4; of ~3,000 walking ~1.3 and collecting ~8.8.
+ * What a row passed walking the sort's index costs (its words tested) against a match collected from
+ * a search index (its row read to be sorted). A page reaching `end` rows walks ~end × library / matches
+ * rows and collects every match, so matches are walked only when matches² ≥ WALK_COST × end × library
+ * (walkMin). Measured at 100,000 prompts, 12 rows of a word's matches outside the title: of 718
+ * matches, walking took ~8.5 ms and collecting ~2.9; of ~1,500 both ~4; of ~3,000 walking ~1.3 and
+ * collecting ~8.8 (a cost of ~1.9). At a million, 12 title matches of 1,455: walking ~8,200 rows ~23
+ * ms, collecting ~2 ms; of 3,821, walking ~4 ms, collecting ~5 ms, and ~25 ms the first time: the
+ * rows a walk passes are the newest, read by every walk, where those collected lie anywhere in a
+ * table larger than PostgreSQL's buffers. A fixed share (a match every 50 rows, the rule before)
+ * walked ~10 times as many rows there.
  */
-const WALK_MIN_SHARE = 50;
+const WALK_COST = 1;
+/**
+ * A deep page's matches are counted this many per row it reaches (countCap), so that a deep page too
+ * tells many matches (walked) from few (collected). Counting further for the first page cost more
+ * than it saved: a common word's bitmap goes lossy and each of its rows is tested again (~470 ms
+ * for 4,787 matches at a million).
+ */
+const COUNT_PER_ROW = 50;
+/**
+ * The keys of the published prompts' kept counts (migrations 0033 and 0048, one per visibility): the
+ * library a walk of the sort's index passes through.
+ */
+const LIBRARY_KEYS = ['published', 'internal:published', 'private:published'];
 /** A lexeme in a tsquery's text ('word', quotes doubled inside), with its prefix mark (:*). */
 const TSQUERY_LEXEME = /'((?:[^']|'')*)'(?::(\*))?/g;
 /** A whole tsquery of plain lexemes (no prefix, weight, phrase or "&") of which any matches. */
@@ -100,21 +116,24 @@ export async function searchPrompts(db: Db, text: string, request: SearchRequest
   // count is planned without knowing the words (searches ~7 % slower for a single signed-in
   // client). `offset 0` keeps the reading a subquery of its own: pulled up into the statement,
   // library_tsquery ran again for each use of its text, and again to plan them.
+  // The library's size comes with it, for choosing how to read the matches (walkMin).
   const kept = request.kept && !request.kept.rest ? request.kept : null;
-  const read = sql`select library_tsquery(${text})::text as text`;
-  const [parsed] = await queryRowsPrepared<{ text: string | null } & Partial<KeptRow>>(
+  const read = sql`select library_tsquery(${text})::text as text, (select coalesce(sum(${promptCounts.n}), 0)
+    from ${promptCounts} where ${promptCounts.key} = any(${arrayParam(LIBRARY_KEYS)}::text[]))::int as library`;
+  const [parsed] = await queryRowsPrepared<{ text: string | null; library: number } & Partial<KeptRow>>(
     db,
     kept
-      ? sql`select parsed.text, ${keptCountsFound(kept, sql`parsed.text`)} as found, 0 as total, 0 as title
-          from (${read} offset 0) as parsed`
+      ? sql`select parsed.text, parsed.library, ${keptCountsFound(kept, sql`parsed.text`)} as found, 0 as total,
+          0 as title from (${read} offset 0) as parsed`
       : read,
   );
   const counted = kept ? (parsed as KeptRow | undefined) : undefined;
-  const found = await pageOfMatches(db, parsed?.text ?? '', request, { counted });
+  const library = parsed?.library ?? 0;
+  const found = await pageOfMatches(db, parsed?.text ?? '', request, { library, counted });
   if (found.totalCount > 0) return found;
   const wordTexts = await correctedWords(db, text, request);
   if (!wordTexts) return found;
-  const everyWord = await pageOfMatches(db, joinedQuery(wordTexts, '&'), request);
+  const everyWord = await pageOfMatches(db, joinedQuery(wordTexts, '&'), request, { library });
   if (everyWord.totalCount > 0 || wordTexts.length === 1) return everyWord;
   // No prompt holds two of the words: for two, the matches of each, counted apart, add up to those
   // of either.
@@ -123,6 +142,7 @@ export async function searchPrompts(db: Db, text: string, request: SearchRequest
   // Plain words joined without brackets, as PostgreSQL writes them, stay a query of plain words.
   const any = plain ? wordTexts.join(' | ') : joinedQuery(wordTexts, '|');
   return pageOfMatches(db, any, request, {
+    library,
     apart: plain && apart.length === 2 ? (apart as string[][]) : undefined,
   });
 }
@@ -144,15 +164,16 @@ function plainLexemes(text: string): string[] | null {
 }
 
 /**
- * A page of the prompts that match a query (its text, as PostgreSQL reads it). `apart`: the
- * lexemes of the query's parts that no prompt holds two of (each part a word, read in the library's
- * languages), whose kept counts then add up. `counted`: the query's kept counts, read already.
+ * A page of the prompts that match a query (its text, as PostgreSQL reads it). `library`: how many
+ * prompts are published. `apart`: the lexemes of the query's parts that no prompt holds two of (each
+ * part a word, read in the library's languages), whose kept counts then add up. `counted`: the
+ * query's kept counts, read already.
  */
 async function pageOfMatches(
   db: Db,
   text: string,
   request: SearchRequest,
-  { apart, counted }: { apart?: string[][]; counted?: KeptRow } = {},
+  { library, apart, counted }: { library: number; apart?: string[][]; counted?: KeptRow },
 ): Promise<SearchPage> {
   // The statements below take the query as read, and plain words are told here, so that each
   // statement is only the one it needs (planning a statement with every way in it took ~2.5 ms of a
@@ -174,7 +195,7 @@ async function pageOfMatches(
   const titleMatches = and(...filters, inTitle, sql`ts_match_vq(${prompts.searchVector}, ${query})`);
   const offset = page * size;
   const cap = countCap(offset + size);
-  const { totalCount, titleCount, totalCountExact } = await countMatches(db, text, {
+  const { totalCount, titleCount, totalCountExact, stopped } = await countMatches(db, text, {
     matches,
     titleMatches,
     tests: { matches: matching, inTitle },
@@ -199,9 +220,11 @@ async function pageOfMatches(
       .limit(take)
       .offset(skip)})`;
   // Whether matches of a test (`matchCount` of them) are many enough to be met by walking the
-  // caller's sort's index, one every few rows: as many as they are counted to (a count that reaches
-  // its bound may be any larger); else they are collected and sorted.
-  const many = (matchCount: number, skip: number, take: number) => matchCount >= countCap(skip + take);
+  // caller's sort's index (walkMin); else they are collected and sorted. A count that `stopped` at
+  // its bound may be any larger: walked, as collecting every match of a common word would read tens
+  // of thousands of rows. (A kept count's lower bound is at most a few times short: see keptCounts.)
+  const many = (matchCount: number, stopped: boolean, skip: number, take: number) =>
+    stopped || matchCount >= walkMin(skip + take, library);
   // An order key true for every row, which no index has: put first, the matches are collected and
   // sorted rather than met by walking the sort's index.
   const collected = sql`${prompts.id} > 0`;
@@ -229,7 +252,7 @@ async function pageOfMatches(
           size,
         ),
       );
-    } else if (many(titleCount, offset, size)) {
+    } else if (many(titleCount, stopped.title, offset, size)) {
       parts.push(walked(titleWeighted, offset, size));
     } else {
       parts.push(idsOf(and(...filters, inTitle), [collected, ...order], offset, size));
@@ -238,7 +261,7 @@ async function pageOfMatches(
   if (fromTitle < size && offset + fromTitle < totalCount) {
     const skip = Math.max(0, offset - titleCount);
     const take = size - fromTitle;
-    if (many(totalCount - titleCount, skip, take)) {
+    if (many(totalCount - titleCount, stopped.total, skip, take)) {
       parts.push(walked(sql`(${query} && !!${titleWeighted})`, skip, take));
     } else {
       // Few: collected from the search index by the plain word test, which the index answers whole
@@ -275,15 +298,21 @@ async function pageOfMatches(
 }
 
 /**
+ * How many matches a page ending at `end` is best met with by walking the sort's index through a
+ * library of `library` prompts: fewer are collected and sorted (see WALK_COST).
+ */
+const walkMin = (end: number, library: number) => Math.ceil(Math.sqrt(WALK_COST * end * library));
+
+/**
  * How far matches are counted one by one for a page ending at `end`. Past it the counts are lower
  * bounds, which is all the page needs: whether another page exists (the bound passes the page's
  * end), whether the title matches are few enough to rank (it passes MAX_RANKED_TITLE_MATCHES), and
  * whether they are many enough to be met by walking the sort's index (a count that reaches the
- * bound: see WALK_MIN_SHARE).
+ * bound, or walkMin).
  * Counting a common pair of words to the end read every match's row (~3,500 rows, ~10 ms at 100,000
  * prompts), for a number no screen shows.
  */
-const countCap = (end: number) => Math.max(COUNT_BOUND, end * WALK_MIN_SHARE);
+const countCap = (end: number) => Math.max(COUNT_BOUND, end * COUNT_PER_ROW);
 
 /**
  * How many prompts match, in all and in the title. Over the whole library, for a query of plain
@@ -326,7 +355,12 @@ async function countMatches(
       : undefined;
   const known = kept && lexemes && row ? keptCounts(row, lexemes, kept, apart, enough) : {};
   if (known.total && known.title)
-    return { totalCount: known.total.n, titleCount: known.title.n, totalCountExact: known.total.exact };
+    return {
+      totalCount: known.total.n,
+      titleCount: known.title.n,
+      totalCountExact: known.total.exact,
+      stopped: { total: false, title: false },
+    };
   const capped = (where: SQL | undefined, count: Count | undefined) =>
     count?.n ?? sql`(select count(*) from (select from ${prompts} where ${where} limit ${cap}) as capped)`;
   const [countRow] = await queryRowsPrepared<{ totalCount: number; titleCount: number }>(
@@ -335,11 +369,24 @@ async function countMatches(
       ${capped(titleMatches, known.title)}::int as "titleCount"`,
   );
   const { totalCount = 0, titleCount = 0 } = countRow ?? {};
-  return { totalCount, titleCount, totalCountExact: known.total?.exact ?? totalCount < cap };
+  return {
+    totalCount,
+    titleCount,
+    totalCountExact: known.total?.exact ?? totalCount < cap,
+    stopped: { total: !known.total && totalCount >= cap, title: !known.title && titleCount >= cap },
+  };
 }
 
-/** How many match, in all and in the title; totalCountExact: false when totalCount is a lower bound. */
-type Counts = { totalCount: number; titleCount: number; totalCountExact: boolean };
+/**
+ * How many match, in all and in the title; totalCountExact: false when totalCount is a lower bound.
+ * `stopped`: which of the two were counted row by row up to their bound, and may be any larger.
+ */
+type Counts = {
+  totalCount: number;
+  titleCount: number;
+  totalCountExact: boolean;
+  stopped: { total: boolean; title: boolean };
+};
 /** A query's tests, without the filters around them: its match anywhere, and in the title. */
 type Tests = { matches: SQL; inTitle: SQL };
 /** A count, exact or at least `n`. */
