@@ -64,4 +64,12 @@ describe('search vectors', () => {
       { name: 'prompts_title_words_idx', options: ['gin_pending_list_limit=64'], connection: '1MB' },
     ]);
   });
+
+  it("gives PostgreSQL's statements room for a common word's bitmap, and leaves the embedded engine its own", async () => {
+    const [row] = await queryRows<{ workMem: string }>(
+      database.db,
+      sql`select current_setting('work_mem') as "workMem"`,
+    );
+    expect(row?.workMem).toBe(database.engine === 'postgres' ? '16MB' : '4MB');
+  });
 });
