@@ -32,7 +32,7 @@ describe(`the response cache of public reads on ${testEngine}`, () => {
     owner = await createUser(ctx);
     for (let i = 0; i < 3; i++) {
       await addPrompt(ctx, owner, {
-        content: `A long enough prompt to be worth compressing. ${'words '.repeat(80)}`,
+        content: `A long enough prompt to be worth compressing. ${'words '.repeat(250)}`,
       });
     }
   });
@@ -246,10 +246,10 @@ describe(`the response cache of public reads on ${testEngine}`, () => {
   });
 });
 
-/** A prompt's content of each form a detail is kept in: as it is, and compressed (2 KB or more). */
+/** A prompt's content of each form a detail is kept in: as it is, and compressed (4 KB or more). */
 const CONTENTS = [
   ['short, kept as it is', 'A short prompt.'],
-  ['long, kept compressed', `A long prompt. ${'words '.repeat(400)}`],
+  ['long, kept compressed', `A long prompt. ${'words '.repeat(700)}`],
 ];
 
 describe(`answers kept per audience for signed-in readers on ${testEngine} (issue 28)`, () => {
@@ -643,7 +643,7 @@ describe('kept answers sent before Fastify sees the request', () => {
     let current = 1;
     app.get('/answer', { config: { publicCache: true } }, async () => ({
       version: current,
-      text: 'words '.repeat(600),
+      text: 'words '.repeat(800),
     }));
     app.post('/answer', async () => ({ version: ++current }));
     // An answer as large as a category's array (~150 KB), of words in no order brotli could guess.

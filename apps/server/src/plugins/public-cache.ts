@@ -138,9 +138,12 @@ export const DENSEST_AFTER_MS = 1_000;
  * Smaller answers are sent and kept as they are: compressing them saves less than it costs. A
  * prompt's detail (~1.2 KB) compressed on every first read cost the popular detail reads ~9 % of
  * their throughput at 1 KB (probe at 100,000: ~19,400 -> ~21,200 req/s at 2 KB, the same peak RSS);
- * brotli saves it ~500 bytes, less than a packet.
+ * brotli saves it ~500 bytes, less than a packet. At 2 KB a sixth of the bench's details were still
+ * compressed at every computed read, most of the cost a new brotli state each time: details computed
+ * with the cache off ~11,700 -> ~12,550 req/s at 4 KB (probe, builds alternated). Under 4 KB an
+ * answer fits the first flight of packets (TCP's initial window, ~14 KB) either way.
  */
-const COMPRESS_FROM_BYTES = 2048;
+const COMPRESS_FROM_BYTES = 4096;
 /**
  * The window of a fast copy (brotli's LGWIN: 8 KB; its default is 4 MB), which sizes quality 1's
  * working memory by the smaller of the answer and the window: each of its blocks then stays under
