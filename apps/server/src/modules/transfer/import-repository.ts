@@ -24,7 +24,10 @@ export async function loadNames(db: Db, kind: 'category' | 'tag'): Promise<NameI
   return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
 }
 
-/** The identity of a prompt for "already imported": the MD5 of its title and content (16 bytes). */
+/**
+ * The identity of a prompt for "already imported": the MD5 of its title and content (16 bytes), as
+ * PostgreSQL keeps it on each row (content_key, migration 0061).
+ */
 export const promptKey = (title: string, content: string): Buffer =>
   createHash('md5').update(`${title}\u001f${content}`).digest();
 
