@@ -203,7 +203,8 @@ export async function listPrompts(
   const kept = scope.ownerId === undefined ? keptCount(query.scope ?? ALL, scope.reader) : null;
   if (search) {
     const wholeLibrary = kept && narrowing(scope, query).length === 0 ? kept : null;
-    const request = { filters, order, kept: wholeLibrary, owner: scope.ownerId, ...query };
+    const readable = kept ?? keptCount(ALL, scope.reader);
+    const request = { filters, order, kept: wholeLibrary, readable, owner: scope.ownerId, ...query };
     const { rows, totalCount, totalCountExact } = await searchPrompts(db, search, request);
     return { list: toPrompts(rows, scope.reader), totalCount, totalCountExact };
   }

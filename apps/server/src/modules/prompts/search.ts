@@ -66,11 +66,6 @@ const WALK_COST = 1;
  * for 4,787 matches at a million).
  */
 const COUNT_PER_ROW = 50;
-/**
- * The keys of the published prompts' kept counts (migrations 0033 and 0048, one per visibility): the
- * library a walk of the sort's index passes through.
- */
-const LIBRARY_KEYS = ['published', 'internal:published', 'private:published'];
 /** A lexeme in a tsquery's text ('word', quotes doubled inside), with its prefix mark (:*). */
 const TSQUERY_LEXEME = /'((?:[^']|'')*)'(?::(\*))?/g;
 /** A whole tsquery of plain lexemes (no prefix, weight, phrase or "&") of which any matches. */
@@ -88,6 +83,12 @@ export type SearchRequest = {
    * as visibility.ts says for the reader (else null: counted row by row).
    */
   kept: KeptCount | null;
+  /**
+   * How the published prompts the reader may see where the search looks are counted (visibility.ts
+   * keptCount): the rows a walk of the sort's index reads, whose index tests their visibility, for
+   * choosing how to read the matches (walkMin). Null: not known, and the matches are walked.
+   */
+  readable: KeptCount | null;
   /** The reader's language: the ranked title matches in it come first (a word several languages share). */
   readerLanguage?: string;
   /** The filters select this account's own prompts, of every status (see `indexed`). */
@@ -116,10 +117,11 @@ export async function searchPrompts(db: Db, text: string, request: SearchRequest
   // count is planned without knowing the words (searches ~7 % slower for a single signed-in
   // client). `offset 0` keeps the reading a subquery of its own: pulled up into the statement,
   // library_tsquery ran again for each use of its text, and again to plan them.
-  // The library's size comes with it, for choosing how to read the matches (walkMin).
+  // The size of the library the reader sees comes with it, for choosing how to read the matches.
   const kept = request.kept && !request.kept.rest ? request.kept : null;
+  const libraryKeys = (request.readable?.prefixes ?? []).map((prefix) => `${prefix}published`);
   const read = sql`select library_tsquery(${text})::text as text, (select coalesce(sum(${promptCounts.n}), 0)
-    from ${promptCounts} where ${promptCounts.key} = any(${arrayParam(LIBRARY_KEYS)}::text[]))::int as library`;
+    from ${promptCounts} where ${promptCounts.key} = any(${arrayParam(libraryKeys)}::text[]))::int as library`;
   const [parsed] = await queryRowsPrepared<{ text: string | null; library: number } & Partial<KeptRow>>(
     db,
     kept
@@ -165,7 +167,7 @@ function plainLexemes(text: string): string[] | null {
 
 /**
  * A page of the prompts that match a query (its text, as PostgreSQL reads it). `library`: how many
- * prompts are published. `apart`: the lexemes of the query's parts that no prompt holds two of (each
+ * published prompts the reader sees (SearchRequest `readable`). `apart`: the lexemes of the query's parts that no prompt holds two of (each
  * part a word, read in the library's languages), whose kept counts then add up. `counted`: the
  * query's kept counts, read already.
  */
