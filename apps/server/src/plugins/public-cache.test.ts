@@ -93,6 +93,14 @@ describe(`the response cache of public reads on ${testEngine}`, () => {
     expect(again.headers.etag).toBe(br.headers.etag);
   });
 
+  it('sends an answer under 4 KB as it is, even to a client that takes brotli', async () => {
+    const { id } = await addPrompt(ctx, owner, { content: `A mid-sized prompt. ${'words '.repeat(450)}` });
+    const res = await get(`/api/prompts/${id}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.rawPayload.length).toBeGreaterThan(2048);
+    expect(res.rawPayload.length).toBeLessThan(4096);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
   it('compresses an answer fast when it may be read once, and a large one hard when read again', async () => {
     // Random words compress little: the answer's brotli copy is well over 4 KB.
     const words = Array.from({ length: 1500 }, () => Math.random().toString(36).slice(2, 8));
